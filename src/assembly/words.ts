@@ -47,7 +47,7 @@ export const FUNCTION_WORDS = wordSet(`
   section arm gripper thing things stuff
   items ingredients toppings fillings recipe base tower heap end left center centre fixture assembly
   slot slots bottom middle third last
-  where what which who how why when shall may might does did done have has had got made
+  where what which who how why when shall may might does did done have has had got made been
   new nice good great lovely tasty yummy quick simple big small tall short large very really quite
   real love bad
   todays lunch dinner breakfast snack meal guys everyone him her boss customer team

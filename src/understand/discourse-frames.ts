@@ -15,7 +15,7 @@ const OPENERS = wordSet(`would could can will may might is please be if i id ive
   in thank thanks many for sorry nothing lovely great perfect brilliant excellent awesome cool excuse
   pardon one that hope hate we were youre it a quick small little big favour favor do feel you the
   robot robots stop stay wait remain wed before its thats like as apologies my correct short itd thatd
-  not dont`);
+  not dont youd`);
 const LONGEST_FRAME = 12;
 /**
  * Every word the grammar's frames are spelled with: a frame of two words or more has one of them
@@ -24,7 +24,7 @@ const LONGEST_FRAME = 12;
  */
 export const FRAME_WORDS = wordSet(`
   a able advance after again all alright always am amazing and another appreciate appreciated
-  bosses coworker coworkers dad daughter friend friends guest guests husband kid kids managers mom
+  better had bosses coworker coworkers dad daughter friend friends guest guests husband kid kids managers mom
   mum partner son wife him her them his their
   are as ask assistance at awesome awfully be been before begin best big bother brilliant bunch busy
   but by can chance clock convenience convenient cool could darling day dear delighted did

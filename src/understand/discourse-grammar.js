@@ -194,418 +194,420 @@ const peg$c17 = "for you ";
 const peg$c18 = "to ";
 const peg$c19 = "is possible ";
 const peg$c20 = "please ";
-const peg$c21 = "be a ";
-const peg$c22 = "dear";
-const peg$c23 = "star";
-const peg$c24 = "gem";
-const peg$c25 = "love";
-const peg$c26 = "darling";
-const peg$c27 = "sweetheart";
-const peg$c28 = "and ";
-const peg$c29 = ", ";
-const peg$c30 = "would";
-const peg$c31 = "could";
-const peg$c32 = "can";
-const peg$c33 = "will";
-const peg$c34 = "you ";
-const peg$c35 = "possibly";
-const peg$c36 = "perhaps";
-const peg$c37 = "maybe";
-const peg$c38 = "please";
-const peg$c39 = "kindly";
-const peg$c40 = "terribly";
-const peg$c41 = "awfully";
-const peg$c42 = "very much";
-const peg$c43 = "too much";
-const peg$c44 = "at all";
-const peg$c45 = "be able to ";
-const peg$c46 = "be ";
-const peg$c47 = "so kind as";
-const peg$c48 = "kind enough";
-const peg$c49 = "good enough";
-const peg$c50 = "so good as";
-const peg$c51 = " to ";
-const peg$c52 = "if ";
-const peg$c53 = "a problem";
-const peg$c54 = "all the same ";
-const peg$c55 = "with";
-const peg$c56 = "possible";
-const peg$c57 = "at all possible";
-const peg$c58 = "you please";
-const peg$c59 = "you like";
-const peg$c60 = "if";
-const peg$c61 = "whenever";
-const peg$c62 = "when";
-const peg$c63 = "free";
-const peg$c64 = "ready";
-const peg$c65 = "not busy";
-const peg$c66 = "able";
-const peg$c67 = "happy to";
-const peg$c68 = "ok with it";
-const peg$c69 = "okay with it";
-const peg$c70 = "a ";
-const peg$c71 = "the ";
-const peg$c72 = "time";
-const peg$c73 = "find";
-const peg$c74 = "can manage it ";
-const peg$c75 = "it";
-const peg$c76 = "that";
-const peg$c77 = "this";
-const peg$c78 = " is ";
-const peg$c79 = " would be ";
-const peg$c80 = "its";
-const peg$c81 = "thats";
-const peg$c82 = "itd be";
-const peg$c83 = "thatd be";
-const peg$c84 = " isnt ";
-const peg$c85 = " would not be ";
-const peg$c86 = " wouldnt be ";
-const peg$c87 = "not too much ";
-const peg$c88 = "no ";
-const peg$c89 = "hassle";
-const peg$c90 = "problem";
-const peg$c91 = "not too much to ask ";
-const peg$c92 = "not a problem ";
-const peg$c93 = "alright";
-const peg$c94 = "all right";
-const peg$c95 = "okay";
-const peg$c96 = "ok";
-const peg$c97 = "convenient";
-const peg$c98 = "fine ";
-const peg$c99 = "by";
-const peg$c100 = "you would ";
-const peg$c101 = "youd ";
-const peg$c102 = "you are ";
-const peg$c103 = "youre ";
-const peg$c104 = "you have ";
-const peg$c105 = "youve ";
-const peg$c106 = "so kind";
-const peg$c107 = "so good";
-const peg$c108 = "do not ";
-const peg$c109 = "dont ";
-const peg$c110 = "would not ";
-const peg$c111 = "wouldnt ";
-const peg$c112 = "- ";
-const peg$c113 = "appreciate";
-const peg$c114 = "like";
-const peg$c115 = " it if you ";
-const peg$c116 = " if you ";
-const peg$c117 = " if ";
-const peg$c118 = "you";
-const peg$c119 = "we";
-const peg$c120 = "was ";
-const peg$c121 = "am ";
-const peg$c122 = "im ";
-const peg$c123 = "wondering";
-const peg$c124 = "wondered";
-const peg$c125 = "wonder";
-const peg$c126 = "whether";
-const peg$c127 = "hoping you ";
-const peg$c128 = "think";
-const peg$c129 = "guess";
-const peg$c130 = "suppose";
-const peg$c131 = "have been ";
-const peg$c132 = "ive been ";
-const peg$c133 = "we ";
-const peg$c134 = "were ";
-const peg$c135 = "told";
-const peg$c136 = "asked";
-const peg$c137 = "like ";
-const peg$c138 = "as ";
-const peg$c139 = "said";
-const peg$c140 = "told you";
-const peg$c141 = "the robot";
-const peg$c142 = "very";
-const peg$c143 = "really";
-const peg$c144 = "so";
-const peg$c145 = "most";
-const peg$c146 = "truly";
-const peg$c147 = "ever so";
-const peg$c148 = "prefer";
-const peg$c149 = "rather";
-const peg$c150 = "it if ";
-const peg$c151 = "that ";
-const peg$c152 = "did ";
-const peg$c153 = "would ";
-const peg$c154 = "do ";
-const peg$c155 = "not ";
-const peg$c156 = "never ";
-const peg$c157 = "id ";
-const peg$c158 = "ive ";
-const peg$c159 = "i am ";
-const peg$c160 = "we are ";
-const peg$c161 = "robot is ";
-const peg$c162 = "robots ";
-const peg$c163 = "going to ";
-const peg$c164 = "gonna ";
-const peg$c165 = "so much";
-const peg$c166 = "grateful";
-const peg$c167 = "thankful";
-const peg$c168 = "obliged";
-const peg$c169 = "glad";
-const peg$c170 = "happy";
-const peg$c171 = "delighted";
-const peg$c172 = "best";
-const peg$c173 = "good";
-const peg$c174 = "ideal";
-const peg$c175 = "great";
-const peg$c176 = "lovely";
-const peg$c177 = "wonderful";
-const peg$c178 = "helpful";
-const peg$c179 = "brilliant";
-const peg$c180 = "fantastic";
-const peg$c181 = "perfect";
-const peg$c182 = "nice";
-const peg$c183 = "amazing";
-const peg$c184 = "hope ";
-const peg$c185 = "but ";
-const peg$c186 = "too much ";
-const peg$c187 = "to ask";
-const peg$c188 = "fine";
-const peg$c189 = "sorry to ";
-const peg$c190 = "really ";
-const peg$c191 = "hate to ";
-const peg$c192 = "excuse me";
-const peg$c193 = "pardon me";
-const peg$c194 = "sorry";
-const peg$c195 = "one more thing ";
-const peg$c196 = "so ";
-const peg$c197 = "very ";
-const peg$c198 = "terribly ";
-const peg$c199 = "awfully ";
-const peg$c200 = "sorry ";
-const peg$c201 = "interrupt";
-const peg$c202 = "disturb";
-const peg$c203 = "pester";
-const peg$c204 = "nag";
-const peg$c205 = "pain";
-const peg$c206 = "nuisance";
-const peg$c207 = "pest";
-const peg$c208 = "ask ";
-const peg$c209 = "again ";
-const peg$c210 = "this ";
-const peg$c211 = "apologies";
-const peg$c212 = "my apologies";
-const peg$c213 = "is";
-const peg$c214 = "was";
-const peg$c215 = "sounds";
-const peg$c216 = "correct me ";
-const peg$c217 = "i am";
-const peg$c218 = "im";
-const peg$c219 = "mistaken";
-const peg$c220 = "wrong";
-const peg$c221 = "have ";
-const peg$c222 = " wrong";
-const peg$c223 = "saying";
-const peg$c224 = "asking";
-const peg$c225 = "doing";
-const peg$c226 = "explaining";
-const peg$c227 = "putting";
-const peg$c228 = "right";
-const peg$c229 = "correctly";
-const peg$c230 = "should";
-const peg$c231 = "shouldve";
-const peg$c232 = "mentioned ";
-const peg$c233 = "said so";
-const peg$c234 = "earlier ";
-const peg$c235 = "sooner ";
-const peg$c236 = "before ";
-const peg$c237 = "still ";
-const peg$c238 = "quite ";
-const peg$c239 = "pretty ";
-const peg$c240 = "fairly ";
-const peg$c241 = "new";
-const peg$c242 = "a beginner";
-const peg$c243 = "a newbie";
-const peg$c244 = "not used to this";
-const peg$c245 = " here";
-const peg$c246 = " to this";
-const peg$c247 = " at this";
-const peg$c248 = "dont";
-const peg$c249 = "do not";
-const peg$c250 = " know ";
-const peg$c251 = "all ";
-const peg$c252 = "many ";
-const peg$c253 = "enough ";
-const peg$c254 = "much ";
-const peg$c255 = "the right ";
-const peg$c256 = "your ";
-const peg$c257 = "words";
-const peg$c258 = "terms";
-const peg$c259 = "vocabulary";
-const peg$c260 = "english";
-const peg$c261 = "names";
-const peg$c262 = " yet";
-const peg$c263 = " well";
-const peg$c264 = "sorry for ";
-const peg$c265 = "excuse ";
-const peg$c266 = "my ";
-const peg$c267 = "language";
-const peg$c268 = "isnt ";
-const peg$c269 = "too ";
-const peg$c270 = "bad";
-const peg$c271 = "poor";
-const peg$c272 = "yet ";
-const peg$c273 = "totally ";
-const peg$c274 = "entirely ";
-const peg$c275 = "completely ";
-const peg$c276 = "sure";
-const peg$c277 = "whether ";
-const peg$c278 = "correct";
-const peg$c279 = "the right way";
-const peg$c280 = "not right";
-const peg$c281 = "a silly question";
-const peg$c282 = "a stupid question";
-const peg$c283 = "confusing";
-const peg$c284 = "writing";
-const peg$c285 = "in the wrong way";
-const peg$c286 = "the wrong way";
-const peg$c287 = "badly";
-const peg$c288 = "incorrectly";
-const peg$c289 = "when you can ";
-const peg$c290 = " ready ";
-const peg$c291 = "it is ";
-const peg$c292 = "its ";
-const peg$c293 = "convenient ";
-const peg$c294 = " it suits you ";
-const peg$c295 = "at your ";
-const peg$c296 = "convenience";
-const peg$c297 = "earliest convenience";
-const peg$c298 = "in your own time ";
-const peg$c299 = "feel free to ";
-const peg$c300 = "at the moment ";
-const peg$c301 = "forget ";
-const peg$c302 = "for the day ";
-const peg$c303 = "for today ";
-const peg$c304 = "finish";
-const peg$c305 = "leave";
-const peg$c306 = "go";
-const peg$c307 = "start";
-const peg$c308 = "begin";
-const peg$c309 = "wrap up";
-const peg$c310 = "are done";
-const peg$c311 = "knock off";
-const peg$c312 = "head off";
-const peg$c313 = "clock off";
-const peg$c314 = "stop";
-const peg$c315 = "moment";
-const peg$c316 = "second";
-const peg$c317 = "minute";
-const peg$c318 = "sec";
-const peg$c319 = "chance";
-const peg$c320 = "spare moment";
-const peg$c321 = "thank you";
-const peg$c322 = "thanks";
-const peg$c323 = "so much ";
-const peg$c324 = "very much ";
-const peg$c325 = "ever so much ";
-const peg$c326 = "for ";
-const peg$c327 = "today ";
-const peg$c328 = "so far ";
-const peg$c329 = "as always ";
-const peg$c330 = "many thanks";
-const peg$c331 = "a lot";
-const peg$c332 = "ever so much";
-const peg$c333 = "in advance";
-const peg$c334 = "a bunch";
-const peg$c335 = "a million";
-const peg$c336 = "many thanks ";
-const peg$c337 = "hard work";
-const peg$c338 = "good work";
-const peg$c339 = "great work";
-const peg$c340 = "help";
-const peg$c341 = "patience";
-const peg$c342 = "efforts";
-const peg$c343 = "effort";
-const peg$c344 = "assistance";
-const peg$c345 = "quick ";
-const peg$c346 = "small ";
-const peg$c347 = "little ";
-const peg$c348 = "big ";
-const peg$c349 = "favour";
-const peg$c350 = "favor";
-const peg$c351 = "do me a ";
-const peg$c352 = "quick";
-const peg$c353 = "small";
-const peg$c354 = "little";
-const peg$c355 = "short";
-const peg$c356 = "one";
-const peg$c357 = "question ";
-const peg$c358 = "now ";
-const peg$c359 = "set";
-const peg$c360 = "me";
-const peg$c361 = "us";
-const peg$c362 = "him";
-const peg$c363 = "her";
-const peg$c364 = "them";
-const peg$c365 = "our ";
-const peg$c366 = "his ";
-const peg$c367 = "her ";
-const peg$c368 = "their ";
-const peg$c369 = "the day";
-const peg$c370 = "today";
-const peg$c371 = "tonight";
-const peg$c372 = "the night";
-const peg$c373 = "the weekend";
-const peg$c374 = "customers";
-const peg$c375 = "customer";
-const peg$c376 = "clients";
-const peg$c377 = "client";
-const peg$c378 = "boss";
-const peg$c379 = "team";
-const peg$c380 = "managers";
-const peg$c381 = "manager";
-const peg$c382 = "supervisor";
-const peg$c383 = "colleagues";
-const peg$c384 = "colleague";
-const peg$c385 = "coworkers";
-const peg$c386 = "coworker";
-const peg$c387 = "friends";
-const peg$c388 = "friend";
-const peg$c389 = "guests";
-const peg$c390 = "guest";
-const peg$c391 = "partner";
-const peg$c392 = "wife";
-const peg$c393 = "husband";
-const peg$c394 = "son";
-const peg$c395 = "daughter";
-const peg$c396 = "kids";
-const peg$c397 = "kid";
-const peg$c398 = "mum";
-const peg$c399 = "mom";
-const peg$c400 = "dad";
-const peg$c401 = ". ";
-const peg$c402 = "nothing ";
-const peg$c403 = "else";
-const peg$c404 = "more";
-const peg$c405 = "fancy";
-const peg$c406 = "special";
-const peg$c407 = "elaborate";
-const peg$c408 = "complicated";
-const peg$c409 = "in turn";
-const peg$c410 = "one by one";
-const peg$c411 = "one after the other";
-const peg$c412 = "one after another";
-const peg$c413 = "thatd";
-const peg$c414 = "itd";
-const peg$c415 = " be ";
-const peg$c416 = "appreciated";
-const peg$c417 = "wed ";
-const peg$c418 = "appreciate ";
-const peg$c419 = "stay";
-const peg$c420 = "wait";
-const peg$c421 = "remain";
-const peg$c422 = "there";
-const peg$c423 = "here";
-const peg$c424 = "for now ";
-const peg$c425 = "after that ";
-const peg$c426 = "that is ";
-const peg$c427 = "thats ";
-const peg$c428 = "all";
-const peg$c429 = "everything";
-const peg$c430 = "excellent";
-const peg$c431 = "awesome";
-const peg$c432 = "cool";
+const peg$c21 = "youd ";
+const peg$c22 = "you had ";
+const peg$c23 = "you would ";
+const peg$c24 = "you ";
+const peg$c25 = "better ";
+const peg$c26 = "be a ";
+const peg$c27 = "dear";
+const peg$c28 = "star";
+const peg$c29 = "gem";
+const peg$c30 = "love";
+const peg$c31 = "darling";
+const peg$c32 = "sweetheart";
+const peg$c33 = "and ";
+const peg$c34 = ", ";
+const peg$c35 = "would";
+const peg$c36 = "could";
+const peg$c37 = "can";
+const peg$c38 = "will";
+const peg$c39 = "possibly";
+const peg$c40 = "perhaps";
+const peg$c41 = "maybe";
+const peg$c42 = "please";
+const peg$c43 = "kindly";
+const peg$c44 = "terribly";
+const peg$c45 = "awfully";
+const peg$c46 = "very much";
+const peg$c47 = "too much";
+const peg$c48 = "at all";
+const peg$c49 = "be able to ";
+const peg$c50 = "be ";
+const peg$c51 = "so kind as";
+const peg$c52 = "kind enough";
+const peg$c53 = "good enough";
+const peg$c54 = "so good as";
+const peg$c55 = " to ";
+const peg$c56 = "if ";
+const peg$c57 = "a problem";
+const peg$c58 = "all the same ";
+const peg$c59 = "with";
+const peg$c60 = "possible";
+const peg$c61 = "at all possible";
+const peg$c62 = "you please";
+const peg$c63 = "you like";
+const peg$c64 = "if";
+const peg$c65 = "whenever";
+const peg$c66 = "when";
+const peg$c67 = "free";
+const peg$c68 = "ready";
+const peg$c69 = "not busy";
+const peg$c70 = "able";
+const peg$c71 = "happy to";
+const peg$c72 = "ok with it";
+const peg$c73 = "okay with it";
+const peg$c74 = "a ";
+const peg$c75 = "the ";
+const peg$c76 = "time";
+const peg$c77 = "find";
+const peg$c78 = "can manage it ";
+const peg$c79 = "it";
+const peg$c80 = "that";
+const peg$c81 = "this";
+const peg$c82 = " is ";
+const peg$c83 = " would be ";
+const peg$c84 = "its";
+const peg$c85 = "thats";
+const peg$c86 = "itd be";
+const peg$c87 = "thatd be";
+const peg$c88 = " isnt ";
+const peg$c89 = " would not be ";
+const peg$c90 = " wouldnt be ";
+const peg$c91 = "not too much ";
+const peg$c92 = "no ";
+const peg$c93 = "hassle";
+const peg$c94 = "problem";
+const peg$c95 = "not too much to ask ";
+const peg$c96 = "not a problem ";
+const peg$c97 = "alright";
+const peg$c98 = "all right";
+const peg$c99 = "okay";
+const peg$c100 = "ok";
+const peg$c101 = "convenient";
+const peg$c102 = "fine ";
+const peg$c103 = "by";
+const peg$c104 = "you are ";
+const peg$c105 = "youre ";
+const peg$c106 = "you have ";
+const peg$c107 = "youve ";
+const peg$c108 = "so kind";
+const peg$c109 = "so good";
+const peg$c110 = "do not ";
+const peg$c111 = "dont ";
+const peg$c112 = "would not ";
+const peg$c113 = "wouldnt ";
+const peg$c114 = "- ";
+const peg$c115 = "appreciate";
+const peg$c116 = "like";
+const peg$c117 = " it if you ";
+const peg$c118 = " if you ";
+const peg$c119 = " if ";
+const peg$c120 = "you";
+const peg$c121 = "we";
+const peg$c122 = "was ";
+const peg$c123 = "am ";
+const peg$c124 = "im ";
+const peg$c125 = "wondering";
+const peg$c126 = "wondered";
+const peg$c127 = "wonder";
+const peg$c128 = "whether";
+const peg$c129 = "hoping you ";
+const peg$c130 = "think";
+const peg$c131 = "guess";
+const peg$c132 = "suppose";
+const peg$c133 = "have been ";
+const peg$c134 = "ive been ";
+const peg$c135 = "we ";
+const peg$c136 = "were ";
+const peg$c137 = "told";
+const peg$c138 = "asked";
+const peg$c139 = "like ";
+const peg$c140 = "as ";
+const peg$c141 = "said";
+const peg$c142 = "told you";
+const peg$c143 = "the robot";
+const peg$c144 = "very";
+const peg$c145 = "really";
+const peg$c146 = "so";
+const peg$c147 = "most";
+const peg$c148 = "truly";
+const peg$c149 = "ever so";
+const peg$c150 = "prefer";
+const peg$c151 = "rather";
+const peg$c152 = "it if ";
+const peg$c153 = "that ";
+const peg$c154 = "did ";
+const peg$c155 = "would ";
+const peg$c156 = "do ";
+const peg$c157 = "not ";
+const peg$c158 = "never ";
+const peg$c159 = "id ";
+const peg$c160 = "ive ";
+const peg$c161 = "i am ";
+const peg$c162 = "we are ";
+const peg$c163 = "robot is ";
+const peg$c164 = "robots ";
+const peg$c165 = "going to ";
+const peg$c166 = "gonna ";
+const peg$c167 = "so much";
+const peg$c168 = "grateful";
+const peg$c169 = "thankful";
+const peg$c170 = "obliged";
+const peg$c171 = "glad";
+const peg$c172 = "happy";
+const peg$c173 = "delighted";
+const peg$c174 = "best";
+const peg$c175 = "good";
+const peg$c176 = "ideal";
+const peg$c177 = "great";
+const peg$c178 = "lovely";
+const peg$c179 = "wonderful";
+const peg$c180 = "helpful";
+const peg$c181 = "brilliant";
+const peg$c182 = "fantastic";
+const peg$c183 = "perfect";
+const peg$c184 = "nice";
+const peg$c185 = "amazing";
+const peg$c186 = "hope ";
+const peg$c187 = "but ";
+const peg$c188 = "too much ";
+const peg$c189 = "to ask";
+const peg$c190 = "fine";
+const peg$c191 = "sorry to ";
+const peg$c192 = "really ";
+const peg$c193 = "hate to ";
+const peg$c194 = "excuse me";
+const peg$c195 = "pardon me";
+const peg$c196 = "sorry";
+const peg$c197 = "one more thing ";
+const peg$c198 = "so ";
+const peg$c199 = "very ";
+const peg$c200 = "terribly ";
+const peg$c201 = "awfully ";
+const peg$c202 = "sorry ";
+const peg$c203 = "interrupt";
+const peg$c204 = "disturb";
+const peg$c205 = "pester";
+const peg$c206 = "nag";
+const peg$c207 = "pain";
+const peg$c208 = "nuisance";
+const peg$c209 = "pest";
+const peg$c210 = "ask ";
+const peg$c211 = "again ";
+const peg$c212 = "this ";
+const peg$c213 = "apologies";
+const peg$c214 = "my apologies";
+const peg$c215 = "is";
+const peg$c216 = "was";
+const peg$c217 = "sounds";
+const peg$c218 = "correct me ";
+const peg$c219 = "i am";
+const peg$c220 = "im";
+const peg$c221 = "mistaken";
+const peg$c222 = "wrong";
+const peg$c223 = "have ";
+const peg$c224 = " wrong";
+const peg$c225 = "saying";
+const peg$c226 = "asking";
+const peg$c227 = "doing";
+const peg$c228 = "explaining";
+const peg$c229 = "putting";
+const peg$c230 = "right";
+const peg$c231 = "correctly";
+const peg$c232 = "should";
+const peg$c233 = "shouldve";
+const peg$c234 = "mentioned ";
+const peg$c235 = "said so";
+const peg$c236 = "earlier ";
+const peg$c237 = "sooner ";
+const peg$c238 = "before ";
+const peg$c239 = "still ";
+const peg$c240 = "quite ";
+const peg$c241 = "pretty ";
+const peg$c242 = "fairly ";
+const peg$c243 = "new";
+const peg$c244 = "a beginner";
+const peg$c245 = "a newbie";
+const peg$c246 = "not used to this";
+const peg$c247 = " here";
+const peg$c248 = " to this";
+const peg$c249 = " at this";
+const peg$c250 = "dont";
+const peg$c251 = "do not";
+const peg$c252 = " know ";
+const peg$c253 = "all ";
+const peg$c254 = "many ";
+const peg$c255 = "enough ";
+const peg$c256 = "much ";
+const peg$c257 = "the right ";
+const peg$c258 = "your ";
+const peg$c259 = "words";
+const peg$c260 = "terms";
+const peg$c261 = "vocabulary";
+const peg$c262 = "english";
+const peg$c263 = "names";
+const peg$c264 = " yet";
+const peg$c265 = " well";
+const peg$c266 = "sorry for ";
+const peg$c267 = "excuse ";
+const peg$c268 = "my ";
+const peg$c269 = "language";
+const peg$c270 = "isnt ";
+const peg$c271 = "too ";
+const peg$c272 = "bad";
+const peg$c273 = "poor";
+const peg$c274 = "yet ";
+const peg$c275 = "totally ";
+const peg$c276 = "entirely ";
+const peg$c277 = "completely ";
+const peg$c278 = "sure";
+const peg$c279 = "whether ";
+const peg$c280 = "correct";
+const peg$c281 = "the right way";
+const peg$c282 = "not right";
+const peg$c283 = "a silly question";
+const peg$c284 = "a stupid question";
+const peg$c285 = "confusing";
+const peg$c286 = "writing";
+const peg$c287 = "in the wrong way";
+const peg$c288 = "the wrong way";
+const peg$c289 = "badly";
+const peg$c290 = "incorrectly";
+const peg$c291 = "when you can ";
+const peg$c292 = " ready ";
+const peg$c293 = "it is ";
+const peg$c294 = "its ";
+const peg$c295 = "convenient ";
+const peg$c296 = " it suits you ";
+const peg$c297 = "at your ";
+const peg$c298 = "convenience";
+const peg$c299 = "earliest convenience";
+const peg$c300 = "in your own time ";
+const peg$c301 = "feel free to ";
+const peg$c302 = "at the moment ";
+const peg$c303 = "forget ";
+const peg$c304 = "for the day ";
+const peg$c305 = "for today ";
+const peg$c306 = "finish";
+const peg$c307 = "leave";
+const peg$c308 = "go";
+const peg$c309 = "start";
+const peg$c310 = "begin";
+const peg$c311 = "wrap up";
+const peg$c312 = "are done";
+const peg$c313 = "knock off";
+const peg$c314 = "head off";
+const peg$c315 = "clock off";
+const peg$c316 = "stop";
+const peg$c317 = "moment";
+const peg$c318 = "second";
+const peg$c319 = "minute";
+const peg$c320 = "sec";
+const peg$c321 = "chance";
+const peg$c322 = "spare moment";
+const peg$c323 = "thank you";
+const peg$c324 = "thanks";
+const peg$c325 = "so much ";
+const peg$c326 = "very much ";
+const peg$c327 = "ever so much ";
+const peg$c328 = "for ";
+const peg$c329 = "today ";
+const peg$c330 = "so far ";
+const peg$c331 = "as always ";
+const peg$c332 = "many thanks";
+const peg$c333 = "a lot";
+const peg$c334 = "ever so much";
+const peg$c335 = "in advance";
+const peg$c336 = "a bunch";
+const peg$c337 = "a million";
+const peg$c338 = "many thanks ";
+const peg$c339 = "hard work";
+const peg$c340 = "good work";
+const peg$c341 = "great work";
+const peg$c342 = "help";
+const peg$c343 = "patience";
+const peg$c344 = "efforts";
+const peg$c345 = "effort";
+const peg$c346 = "assistance";
+const peg$c347 = "quick ";
+const peg$c348 = "small ";
+const peg$c349 = "little ";
+const peg$c350 = "big ";
+const peg$c351 = "favour";
+const peg$c352 = "favor";
+const peg$c353 = "do me a ";
+const peg$c354 = "quick";
+const peg$c355 = "small";
+const peg$c356 = "little";
+const peg$c357 = "short";
+const peg$c358 = "one";
+const peg$c359 = "question ";
+const peg$c360 = "now ";
+const peg$c361 = "set";
+const peg$c362 = "me";
+const peg$c363 = "us";
+const peg$c364 = "him";
+const peg$c365 = "her";
+const peg$c366 = "them";
+const peg$c367 = "our ";
+const peg$c368 = "his ";
+const peg$c369 = "her ";
+const peg$c370 = "their ";
+const peg$c371 = "the day";
+const peg$c372 = "today";
+const peg$c373 = "tonight";
+const peg$c374 = "the night";
+const peg$c375 = "the weekend";
+const peg$c376 = "customers";
+const peg$c377 = "customer";
+const peg$c378 = "clients";
+const peg$c379 = "client";
+const peg$c380 = "boss";
+const peg$c381 = "team";
+const peg$c382 = "managers";
+const peg$c383 = "manager";
+const peg$c384 = "supervisor";
+const peg$c385 = "colleagues";
+const peg$c386 = "colleague";
+const peg$c387 = "coworkers";
+const peg$c388 = "coworker";
+const peg$c389 = "friends";
+const peg$c390 = "friend";
+const peg$c391 = "guests";
+const peg$c392 = "guest";
+const peg$c393 = "partner";
+const peg$c394 = "wife";
+const peg$c395 = "husband";
+const peg$c396 = "son";
+const peg$c397 = "daughter";
+const peg$c398 = "kids";
+const peg$c399 = "kid";
+const peg$c400 = "mum";
+const peg$c401 = "mom";
+const peg$c402 = "dad";
+const peg$c403 = ". ";
+const peg$c404 = "nothing ";
+const peg$c405 = "else";
+const peg$c406 = "more";
+const peg$c407 = "fancy";
+const peg$c408 = "special";
+const peg$c409 = "elaborate";
+const peg$c410 = "complicated";
+const peg$c411 = "in turn";
+const peg$c412 = "one by one";
+const peg$c413 = "one after the other";
+const peg$c414 = "one after another";
+const peg$c415 = "thatd";
+const peg$c416 = "itd";
+const peg$c417 = " be ";
+const peg$c418 = "appreciated";
+const peg$c419 = "wed ";
+const peg$c420 = "appreciate ";
+const peg$c421 = "stay";
+const peg$c422 = "wait";
+const peg$c423 = "remain";
+const peg$c424 = "there";
+const peg$c425 = "here";
+const peg$c426 = "for now ";
+const peg$c427 = "after that ";
+const peg$c428 = "that is ";
+const peg$c429 = "thats ";
+const peg$c430 = "all";
+const peg$c431 = "everything";
+const peg$c432 = "excellent";
+const peg$c433 = "awesome";
+const peg$c434 = "cool";
 const peg$r0 = /^[,.]/;
 const peg$e0 = peg$anyExpectation();
 const peg$e1 = peg$literalExpectation("mind ", false);
@@ -629,419 +631,421 @@ const peg$e18 = peg$literalExpectation("for you ", false);
 const peg$e19 = peg$literalExpectation("to ", false);
 const peg$e20 = peg$literalExpectation("is possible ", false);
 const peg$e21 = peg$literalExpectation("please ", false);
-const peg$e22 = peg$literalExpectation("be a ", false);
-const peg$e23 = peg$literalExpectation("dear", false);
-const peg$e24 = peg$literalExpectation("star", false);
-const peg$e25 = peg$literalExpectation("gem", false);
-const peg$e26 = peg$literalExpectation("love", false);
-const peg$e27 = peg$literalExpectation("darling", false);
-const peg$e28 = peg$literalExpectation("sweetheart", false);
-const peg$e29 = peg$literalExpectation("and ", false);
-const peg$e30 = peg$literalExpectation(", ", false);
-const peg$e31 = peg$literalExpectation("would", false);
-const peg$e32 = peg$literalExpectation("could", false);
-const peg$e33 = peg$literalExpectation("can", false);
-const peg$e34 = peg$literalExpectation("will", false);
-const peg$e35 = peg$literalExpectation("you ", false);
-const peg$e36 = peg$literalExpectation("possibly", false);
-const peg$e37 = peg$literalExpectation("perhaps", false);
-const peg$e38 = peg$literalExpectation("maybe", false);
-const peg$e39 = peg$literalExpectation("please", false);
-const peg$e40 = peg$literalExpectation("kindly", false);
-const peg$e41 = peg$literalExpectation("terribly", false);
-const peg$e42 = peg$literalExpectation("awfully", false);
-const peg$e43 = peg$literalExpectation("very much", false);
-const peg$e44 = peg$literalExpectation("too much", false);
-const peg$e45 = peg$literalExpectation("at all", false);
-const peg$e46 = peg$literalExpectation("be able to ", false);
-const peg$e47 = peg$literalExpectation("be ", false);
-const peg$e48 = peg$literalExpectation("so kind as", false);
-const peg$e49 = peg$literalExpectation("kind enough", false);
-const peg$e50 = peg$literalExpectation("good enough", false);
-const peg$e51 = peg$literalExpectation("so good as", false);
-const peg$e52 = peg$literalExpectation(" to ", false);
-const peg$e53 = peg$literalExpectation("if ", false);
-const peg$e54 = peg$literalExpectation("a problem", false);
-const peg$e55 = peg$literalExpectation("all the same ", false);
-const peg$e56 = peg$literalExpectation("with", false);
-const peg$e57 = peg$literalExpectation("possible", false);
-const peg$e58 = peg$literalExpectation("at all possible", false);
-const peg$e59 = peg$literalExpectation("you please", false);
-const peg$e60 = peg$literalExpectation("you like", false);
-const peg$e61 = peg$literalExpectation("if", false);
-const peg$e62 = peg$literalExpectation("whenever", false);
-const peg$e63 = peg$literalExpectation("when", false);
-const peg$e64 = peg$literalExpectation("free", false);
-const peg$e65 = peg$literalExpectation("ready", false);
-const peg$e66 = peg$literalExpectation("not busy", false);
-const peg$e67 = peg$literalExpectation("able", false);
-const peg$e68 = peg$literalExpectation("happy to", false);
-const peg$e69 = peg$literalExpectation("ok with it", false);
-const peg$e70 = peg$literalExpectation("okay with it", false);
-const peg$e71 = peg$literalExpectation("a ", false);
-const peg$e72 = peg$literalExpectation("the ", false);
-const peg$e73 = peg$literalExpectation("time", false);
-const peg$e74 = peg$literalExpectation("find", false);
-const peg$e75 = peg$literalExpectation("can manage it ", false);
-const peg$e76 = peg$literalExpectation("it", false);
-const peg$e77 = peg$literalExpectation("that", false);
-const peg$e78 = peg$literalExpectation("this", false);
-const peg$e79 = peg$literalExpectation(" is ", false);
-const peg$e80 = peg$literalExpectation(" would be ", false);
-const peg$e81 = peg$literalExpectation("its", false);
-const peg$e82 = peg$literalExpectation("thats", false);
-const peg$e83 = peg$literalExpectation("itd be", false);
-const peg$e84 = peg$literalExpectation("thatd be", false);
-const peg$e85 = peg$literalExpectation(" isnt ", false);
-const peg$e86 = peg$literalExpectation(" would not be ", false);
-const peg$e87 = peg$literalExpectation(" wouldnt be ", false);
-const peg$e88 = peg$literalExpectation("not too much ", false);
-const peg$e89 = peg$literalExpectation("no ", false);
-const peg$e90 = peg$literalExpectation("hassle", false);
-const peg$e91 = peg$literalExpectation("problem", false);
-const peg$e92 = peg$literalExpectation("not too much to ask ", false);
-const peg$e93 = peg$literalExpectation("not a problem ", false);
-const peg$e94 = peg$literalExpectation("alright", false);
-const peg$e95 = peg$literalExpectation("all right", false);
-const peg$e96 = peg$literalExpectation("okay", false);
-const peg$e97 = peg$literalExpectation("ok", false);
-const peg$e98 = peg$literalExpectation("convenient", false);
-const peg$e99 = peg$literalExpectation("fine ", false);
-const peg$e100 = peg$literalExpectation("by", false);
-const peg$e101 = peg$literalExpectation("you would ", false);
-const peg$e102 = peg$literalExpectation("youd ", false);
-const peg$e103 = peg$literalExpectation("you are ", false);
-const peg$e104 = peg$literalExpectation("youre ", false);
-const peg$e105 = peg$literalExpectation("you have ", false);
-const peg$e106 = peg$literalExpectation("youve ", false);
-const peg$e107 = peg$literalExpectation("so kind", false);
-const peg$e108 = peg$literalExpectation("so good", false);
-const peg$e109 = peg$literalExpectation("do not ", false);
-const peg$e110 = peg$literalExpectation("dont ", false);
-const peg$e111 = peg$literalExpectation("would not ", false);
-const peg$e112 = peg$literalExpectation("wouldnt ", false);
-const peg$e113 = peg$literalExpectation("- ", false);
-const peg$e114 = peg$literalExpectation("appreciate", false);
-const peg$e115 = peg$literalExpectation("like", false);
-const peg$e116 = peg$literalExpectation(" it if you ", false);
-const peg$e117 = peg$literalExpectation(" if you ", false);
-const peg$e118 = peg$literalExpectation(" if ", false);
-const peg$e119 = peg$literalExpectation("you", false);
-const peg$e120 = peg$literalExpectation("we", false);
-const peg$e121 = peg$literalExpectation("was ", false);
-const peg$e122 = peg$literalExpectation("am ", false);
-const peg$e123 = peg$literalExpectation("im ", false);
-const peg$e124 = peg$literalExpectation("wondering", false);
-const peg$e125 = peg$literalExpectation("wondered", false);
-const peg$e126 = peg$literalExpectation("wonder", false);
-const peg$e127 = peg$literalExpectation("whether", false);
-const peg$e128 = peg$literalExpectation("hoping you ", false);
-const peg$e129 = peg$literalExpectation("think", false);
-const peg$e130 = peg$literalExpectation("guess", false);
-const peg$e131 = peg$literalExpectation("suppose", false);
-const peg$e132 = peg$literalExpectation("have been ", false);
-const peg$e133 = peg$literalExpectation("ive been ", false);
-const peg$e134 = peg$literalExpectation("we ", false);
-const peg$e135 = peg$literalExpectation("were ", false);
-const peg$e136 = peg$literalExpectation("told", false);
-const peg$e137 = peg$literalExpectation("asked", false);
-const peg$e138 = peg$literalExpectation("like ", false);
-const peg$e139 = peg$literalExpectation("as ", false);
-const peg$e140 = peg$literalExpectation("said", false);
-const peg$e141 = peg$literalExpectation("told you", false);
-const peg$e142 = peg$literalExpectation("the robot", false);
-const peg$e143 = peg$literalExpectation("very", false);
-const peg$e144 = peg$literalExpectation("really", false);
-const peg$e145 = peg$literalExpectation("so", false);
-const peg$e146 = peg$literalExpectation("most", false);
-const peg$e147 = peg$literalExpectation("truly", false);
-const peg$e148 = peg$literalExpectation("ever so", false);
-const peg$e149 = peg$classExpectation([",", "."], false, false, false);
-const peg$e150 = peg$literalExpectation("prefer", false);
-const peg$e151 = peg$literalExpectation("rather", false);
-const peg$e152 = peg$literalExpectation("it if ", false);
-const peg$e153 = peg$literalExpectation("that ", false);
-const peg$e154 = peg$literalExpectation("did ", false);
-const peg$e155 = peg$literalExpectation("would ", false);
-const peg$e156 = peg$literalExpectation("do ", false);
-const peg$e157 = peg$literalExpectation("not ", false);
-const peg$e158 = peg$literalExpectation("never ", false);
-const peg$e159 = peg$literalExpectation("id ", false);
-const peg$e160 = peg$literalExpectation("ive ", false);
-const peg$e161 = peg$literalExpectation("i am ", false);
-const peg$e162 = peg$literalExpectation("we are ", false);
-const peg$e163 = peg$literalExpectation("robot is ", false);
-const peg$e164 = peg$literalExpectation("robots ", false);
-const peg$e165 = peg$literalExpectation("going to ", false);
-const peg$e166 = peg$literalExpectation("gonna ", false);
-const peg$e167 = peg$literalExpectation("so much", false);
-const peg$e168 = peg$literalExpectation("grateful", false);
-const peg$e169 = peg$literalExpectation("thankful", false);
-const peg$e170 = peg$literalExpectation("obliged", false);
-const peg$e171 = peg$literalExpectation("glad", false);
-const peg$e172 = peg$literalExpectation("happy", false);
-const peg$e173 = peg$literalExpectation("delighted", false);
-const peg$e174 = peg$literalExpectation("best", false);
-const peg$e175 = peg$literalExpectation("good", false);
-const peg$e176 = peg$literalExpectation("ideal", false);
-const peg$e177 = peg$literalExpectation("great", false);
-const peg$e178 = peg$literalExpectation("lovely", false);
-const peg$e179 = peg$literalExpectation("wonderful", false);
-const peg$e180 = peg$literalExpectation("helpful", false);
-const peg$e181 = peg$literalExpectation("brilliant", false);
-const peg$e182 = peg$literalExpectation("fantastic", false);
-const peg$e183 = peg$literalExpectation("perfect", false);
-const peg$e184 = peg$literalExpectation("nice", false);
-const peg$e185 = peg$literalExpectation("amazing", false);
-const peg$e186 = peg$literalExpectation("hope ", false);
-const peg$e187 = peg$literalExpectation("but ", false);
-const peg$e188 = peg$literalExpectation("too much ", false);
-const peg$e189 = peg$literalExpectation("to ask", false);
-const peg$e190 = peg$literalExpectation("fine", false);
-const peg$e191 = peg$literalExpectation("sorry to ", false);
-const peg$e192 = peg$literalExpectation("really ", false);
-const peg$e193 = peg$literalExpectation("hate to ", false);
-const peg$e194 = peg$literalExpectation("excuse me", false);
-const peg$e195 = peg$literalExpectation("pardon me", false);
-const peg$e196 = peg$literalExpectation("sorry", false);
-const peg$e197 = peg$literalExpectation("one more thing ", false);
-const peg$e198 = peg$literalExpectation("so ", false);
-const peg$e199 = peg$literalExpectation("very ", false);
-const peg$e200 = peg$literalExpectation("terribly ", false);
-const peg$e201 = peg$literalExpectation("awfully ", false);
-const peg$e202 = peg$literalExpectation("sorry ", false);
-const peg$e203 = peg$literalExpectation("interrupt", false);
-const peg$e204 = peg$literalExpectation("disturb", false);
-const peg$e205 = peg$literalExpectation("pester", false);
-const peg$e206 = peg$literalExpectation("nag", false);
-const peg$e207 = peg$literalExpectation("pain", false);
-const peg$e208 = peg$literalExpectation("nuisance", false);
-const peg$e209 = peg$literalExpectation("pest", false);
-const peg$e210 = peg$literalExpectation("ask ", false);
-const peg$e211 = peg$literalExpectation("again ", false);
-const peg$e212 = peg$literalExpectation("this ", false);
-const peg$e213 = peg$literalExpectation("apologies", false);
-const peg$e214 = peg$literalExpectation("my apologies", false);
-const peg$e215 = peg$literalExpectation("is", false);
-const peg$e216 = peg$literalExpectation("was", false);
-const peg$e217 = peg$literalExpectation("sounds", false);
-const peg$e218 = peg$literalExpectation("correct me ", false);
-const peg$e219 = peg$literalExpectation("i am", false);
-const peg$e220 = peg$literalExpectation("im", false);
-const peg$e221 = peg$literalExpectation("mistaken", false);
-const peg$e222 = peg$literalExpectation("wrong", false);
-const peg$e223 = peg$literalExpectation("have ", false);
-const peg$e224 = peg$literalExpectation(" wrong", false);
-const peg$e225 = peg$literalExpectation("saying", false);
-const peg$e226 = peg$literalExpectation("asking", false);
-const peg$e227 = peg$literalExpectation("doing", false);
-const peg$e228 = peg$literalExpectation("explaining", false);
-const peg$e229 = peg$literalExpectation("putting", false);
-const peg$e230 = peg$literalExpectation("right", false);
-const peg$e231 = peg$literalExpectation("correctly", false);
-const peg$e232 = peg$literalExpectation("should", false);
-const peg$e233 = peg$literalExpectation("shouldve", false);
-const peg$e234 = peg$literalExpectation("mentioned ", false);
-const peg$e235 = peg$literalExpectation("said so", false);
-const peg$e236 = peg$literalExpectation("earlier ", false);
-const peg$e237 = peg$literalExpectation("sooner ", false);
-const peg$e238 = peg$literalExpectation("before ", false);
-const peg$e239 = peg$literalExpectation("still ", false);
-const peg$e240 = peg$literalExpectation("quite ", false);
-const peg$e241 = peg$literalExpectation("pretty ", false);
-const peg$e242 = peg$literalExpectation("fairly ", false);
-const peg$e243 = peg$literalExpectation("new", false);
-const peg$e244 = peg$literalExpectation("a beginner", false);
-const peg$e245 = peg$literalExpectation("a newbie", false);
-const peg$e246 = peg$literalExpectation("not used to this", false);
-const peg$e247 = peg$literalExpectation(" here", false);
-const peg$e248 = peg$literalExpectation(" to this", false);
-const peg$e249 = peg$literalExpectation(" at this", false);
-const peg$e250 = peg$literalExpectation("dont", false);
-const peg$e251 = peg$literalExpectation("do not", false);
-const peg$e252 = peg$literalExpectation(" know ", false);
-const peg$e253 = peg$literalExpectation("all ", false);
-const peg$e254 = peg$literalExpectation("many ", false);
-const peg$e255 = peg$literalExpectation("enough ", false);
-const peg$e256 = peg$literalExpectation("much ", false);
-const peg$e257 = peg$literalExpectation("the right ", false);
-const peg$e258 = peg$literalExpectation("your ", false);
-const peg$e259 = peg$literalExpectation("words", false);
-const peg$e260 = peg$literalExpectation("terms", false);
-const peg$e261 = peg$literalExpectation("vocabulary", false);
-const peg$e262 = peg$literalExpectation("english", false);
-const peg$e263 = peg$literalExpectation("names", false);
-const peg$e264 = peg$literalExpectation(" yet", false);
-const peg$e265 = peg$literalExpectation(" well", false);
-const peg$e266 = peg$literalExpectation("sorry for ", false);
-const peg$e267 = peg$literalExpectation("excuse ", false);
-const peg$e268 = peg$literalExpectation("my ", false);
-const peg$e269 = peg$literalExpectation("language", false);
-const peg$e270 = peg$literalExpectation("isnt ", false);
-const peg$e271 = peg$literalExpectation("too ", false);
-const peg$e272 = peg$literalExpectation("bad", false);
-const peg$e273 = peg$literalExpectation("poor", false);
-const peg$e274 = peg$literalExpectation("yet ", false);
-const peg$e275 = peg$literalExpectation("totally ", false);
-const peg$e276 = peg$literalExpectation("entirely ", false);
-const peg$e277 = peg$literalExpectation("completely ", false);
-const peg$e278 = peg$literalExpectation("sure", false);
-const peg$e279 = peg$literalExpectation("whether ", false);
-const peg$e280 = peg$literalExpectation("correct", false);
-const peg$e281 = peg$literalExpectation("the right way", false);
-const peg$e282 = peg$literalExpectation("not right", false);
-const peg$e283 = peg$literalExpectation("a silly question", false);
-const peg$e284 = peg$literalExpectation("a stupid question", false);
-const peg$e285 = peg$literalExpectation("confusing", false);
-const peg$e286 = peg$literalExpectation("writing", false);
-const peg$e287 = peg$literalExpectation("in the wrong way", false);
-const peg$e288 = peg$literalExpectation("the wrong way", false);
-const peg$e289 = peg$literalExpectation("badly", false);
-const peg$e290 = peg$literalExpectation("incorrectly", false);
-const peg$e291 = peg$literalExpectation("when you can ", false);
-const peg$e292 = peg$literalExpectation(" ready ", false);
-const peg$e293 = peg$literalExpectation("it is ", false);
-const peg$e294 = peg$literalExpectation("its ", false);
-const peg$e295 = peg$literalExpectation("convenient ", false);
-const peg$e296 = peg$literalExpectation(" it suits you ", false);
-const peg$e297 = peg$literalExpectation("at your ", false);
-const peg$e298 = peg$literalExpectation("convenience", false);
-const peg$e299 = peg$literalExpectation("earliest convenience", false);
-const peg$e300 = peg$literalExpectation("in your own time ", false);
-const peg$e301 = peg$literalExpectation("feel free to ", false);
-const peg$e302 = peg$literalExpectation("at the moment ", false);
-const peg$e303 = peg$literalExpectation("forget ", false);
-const peg$e304 = peg$literalExpectation("for the day ", false);
-const peg$e305 = peg$literalExpectation("for today ", false);
-const peg$e306 = peg$literalExpectation("finish", false);
-const peg$e307 = peg$literalExpectation("leave", false);
-const peg$e308 = peg$literalExpectation("go", false);
-const peg$e309 = peg$literalExpectation("start", false);
-const peg$e310 = peg$literalExpectation("begin", false);
-const peg$e311 = peg$literalExpectation("wrap up", false);
-const peg$e312 = peg$literalExpectation("are done", false);
-const peg$e313 = peg$literalExpectation("knock off", false);
-const peg$e314 = peg$literalExpectation("head off", false);
-const peg$e315 = peg$literalExpectation("clock off", false);
-const peg$e316 = peg$literalExpectation("stop", false);
-const peg$e317 = peg$literalExpectation("moment", false);
-const peg$e318 = peg$literalExpectation("second", false);
-const peg$e319 = peg$literalExpectation("minute", false);
-const peg$e320 = peg$literalExpectation("sec", false);
-const peg$e321 = peg$literalExpectation("chance", false);
-const peg$e322 = peg$literalExpectation("spare moment", false);
-const peg$e323 = peg$literalExpectation("thank you", false);
-const peg$e324 = peg$literalExpectation("thanks", false);
-const peg$e325 = peg$literalExpectation("so much ", false);
-const peg$e326 = peg$literalExpectation("very much ", false);
-const peg$e327 = peg$literalExpectation("ever so much ", false);
-const peg$e328 = peg$literalExpectation("for ", false);
-const peg$e329 = peg$literalExpectation("today ", false);
-const peg$e330 = peg$literalExpectation("so far ", false);
-const peg$e331 = peg$literalExpectation("as always ", false);
-const peg$e332 = peg$literalExpectation("many thanks", false);
-const peg$e333 = peg$literalExpectation("a lot", false);
-const peg$e334 = peg$literalExpectation("ever so much", false);
-const peg$e335 = peg$literalExpectation("in advance", false);
-const peg$e336 = peg$literalExpectation("a bunch", false);
-const peg$e337 = peg$literalExpectation("a million", false);
-const peg$e338 = peg$literalExpectation("many thanks ", false);
-const peg$e339 = peg$literalExpectation("hard work", false);
-const peg$e340 = peg$literalExpectation("good work", false);
-const peg$e341 = peg$literalExpectation("great work", false);
-const peg$e342 = peg$literalExpectation("help", false);
-const peg$e343 = peg$literalExpectation("patience", false);
-const peg$e344 = peg$literalExpectation("efforts", false);
-const peg$e345 = peg$literalExpectation("effort", false);
-const peg$e346 = peg$literalExpectation("assistance", false);
-const peg$e347 = peg$literalExpectation("quick ", false);
-const peg$e348 = peg$literalExpectation("small ", false);
-const peg$e349 = peg$literalExpectation("little ", false);
-const peg$e350 = peg$literalExpectation("big ", false);
-const peg$e351 = peg$literalExpectation("favour", false);
-const peg$e352 = peg$literalExpectation("favor", false);
-const peg$e353 = peg$literalExpectation("do me a ", false);
-const peg$e354 = peg$literalExpectation("quick", false);
-const peg$e355 = peg$literalExpectation("small", false);
-const peg$e356 = peg$literalExpectation("little", false);
-const peg$e357 = peg$literalExpectation("short", false);
-const peg$e358 = peg$literalExpectation("one", false);
-const peg$e359 = peg$literalExpectation("question ", false);
-const peg$e360 = peg$literalExpectation("now ", false);
-const peg$e361 = peg$literalExpectation("set", false);
-const peg$e362 = peg$literalExpectation("me", false);
-const peg$e363 = peg$literalExpectation("us", false);
-const peg$e364 = peg$literalExpectation("him", false);
-const peg$e365 = peg$literalExpectation("her", false);
-const peg$e366 = peg$literalExpectation("them", false);
-const peg$e367 = peg$literalExpectation("our ", false);
-const peg$e368 = peg$literalExpectation("his ", false);
-const peg$e369 = peg$literalExpectation("her ", false);
-const peg$e370 = peg$literalExpectation("their ", false);
-const peg$e371 = peg$literalExpectation("the day", false);
-const peg$e372 = peg$literalExpectation("today", false);
-const peg$e373 = peg$literalExpectation("tonight", false);
-const peg$e374 = peg$literalExpectation("the night", false);
-const peg$e375 = peg$literalExpectation("the weekend", false);
-const peg$e376 = peg$literalExpectation("customers", false);
-const peg$e377 = peg$literalExpectation("customer", false);
-const peg$e378 = peg$literalExpectation("clients", false);
-const peg$e379 = peg$literalExpectation("client", false);
-const peg$e380 = peg$literalExpectation("boss", false);
-const peg$e381 = peg$literalExpectation("team", false);
-const peg$e382 = peg$literalExpectation("managers", false);
-const peg$e383 = peg$literalExpectation("manager", false);
-const peg$e384 = peg$literalExpectation("supervisor", false);
-const peg$e385 = peg$literalExpectation("colleagues", false);
-const peg$e386 = peg$literalExpectation("colleague", false);
-const peg$e387 = peg$literalExpectation("coworkers", false);
-const peg$e388 = peg$literalExpectation("coworker", false);
-const peg$e389 = peg$literalExpectation("friends", false);
-const peg$e390 = peg$literalExpectation("friend", false);
-const peg$e391 = peg$literalExpectation("guests", false);
-const peg$e392 = peg$literalExpectation("guest", false);
-const peg$e393 = peg$literalExpectation("partner", false);
-const peg$e394 = peg$literalExpectation("wife", false);
-const peg$e395 = peg$literalExpectation("husband", false);
-const peg$e396 = peg$literalExpectation("son", false);
-const peg$e397 = peg$literalExpectation("daughter", false);
-const peg$e398 = peg$literalExpectation("kids", false);
-const peg$e399 = peg$literalExpectation("kid", false);
-const peg$e400 = peg$literalExpectation("mum", false);
-const peg$e401 = peg$literalExpectation("mom", false);
-const peg$e402 = peg$literalExpectation("dad", false);
-const peg$e403 = peg$literalExpectation(". ", false);
-const peg$e404 = peg$literalExpectation("nothing ", false);
-const peg$e405 = peg$literalExpectation("else", false);
-const peg$e406 = peg$literalExpectation("more", false);
-const peg$e407 = peg$literalExpectation("fancy", false);
-const peg$e408 = peg$literalExpectation("special", false);
-const peg$e409 = peg$literalExpectation("elaborate", false);
-const peg$e410 = peg$literalExpectation("complicated", false);
-const peg$e411 = peg$literalExpectation("in turn", false);
-const peg$e412 = peg$literalExpectation("one by one", false);
-const peg$e413 = peg$literalExpectation("one after the other", false);
-const peg$e414 = peg$literalExpectation("one after another", false);
-const peg$e415 = peg$literalExpectation("thatd", false);
-const peg$e416 = peg$literalExpectation("itd", false);
-const peg$e417 = peg$literalExpectation(" be ", false);
-const peg$e418 = peg$literalExpectation("appreciated", false);
-const peg$e419 = peg$literalExpectation("wed ", false);
-const peg$e420 = peg$literalExpectation("appreciate ", false);
-const peg$e421 = peg$literalExpectation("stay", false);
-const peg$e422 = peg$literalExpectation("wait", false);
-const peg$e423 = peg$literalExpectation("remain", false);
-const peg$e424 = peg$literalExpectation("there", false);
-const peg$e425 = peg$literalExpectation("here", false);
-const peg$e426 = peg$literalExpectation("for now ", false);
-const peg$e427 = peg$literalExpectation("after that ", false);
-const peg$e428 = peg$literalExpectation("that is ", false);
-const peg$e429 = peg$literalExpectation("thats ", false);
-const peg$e430 = peg$literalExpectation("all", false);
-const peg$e431 = peg$literalExpectation("everything", false);
-const peg$e432 = peg$literalExpectation("excellent", false);
-const peg$e433 = peg$literalExpectation("awesome", false);
-const peg$e434 = peg$literalExpectation("cool", false);
+const peg$e22 = peg$literalExpectation("youd ", false);
+const peg$e23 = peg$literalExpectation("you had ", false);
+const peg$e24 = peg$literalExpectation("you would ", false);
+const peg$e25 = peg$literalExpectation("you ", false);
+const peg$e26 = peg$literalExpectation("better ", false);
+const peg$e27 = peg$literalExpectation("be a ", false);
+const peg$e28 = peg$literalExpectation("dear", false);
+const peg$e29 = peg$literalExpectation("star", false);
+const peg$e30 = peg$literalExpectation("gem", false);
+const peg$e31 = peg$literalExpectation("love", false);
+const peg$e32 = peg$literalExpectation("darling", false);
+const peg$e33 = peg$literalExpectation("sweetheart", false);
+const peg$e34 = peg$literalExpectation("and ", false);
+const peg$e35 = peg$literalExpectation(", ", false);
+const peg$e36 = peg$literalExpectation("would", false);
+const peg$e37 = peg$literalExpectation("could", false);
+const peg$e38 = peg$literalExpectation("can", false);
+const peg$e39 = peg$literalExpectation("will", false);
+const peg$e40 = peg$literalExpectation("possibly", false);
+const peg$e41 = peg$literalExpectation("perhaps", false);
+const peg$e42 = peg$literalExpectation("maybe", false);
+const peg$e43 = peg$literalExpectation("please", false);
+const peg$e44 = peg$literalExpectation("kindly", false);
+const peg$e45 = peg$literalExpectation("terribly", false);
+const peg$e46 = peg$literalExpectation("awfully", false);
+const peg$e47 = peg$literalExpectation("very much", false);
+const peg$e48 = peg$literalExpectation("too much", false);
+const peg$e49 = peg$literalExpectation("at all", false);
+const peg$e50 = peg$literalExpectation("be able to ", false);
+const peg$e51 = peg$literalExpectation("be ", false);
+const peg$e52 = peg$literalExpectation("so kind as", false);
+const peg$e53 = peg$literalExpectation("kind enough", false);
+const peg$e54 = peg$literalExpectation("good enough", false);
+const peg$e55 = peg$literalExpectation("so good as", false);
+const peg$e56 = peg$literalExpectation(" to ", false);
+const peg$e57 = peg$literalExpectation("if ", false);
+const peg$e58 = peg$literalExpectation("a problem", false);
+const peg$e59 = peg$literalExpectation("all the same ", false);
+const peg$e60 = peg$literalExpectation("with", false);
+const peg$e61 = peg$literalExpectation("possible", false);
+const peg$e62 = peg$literalExpectation("at all possible", false);
+const peg$e63 = peg$literalExpectation("you please", false);
+const peg$e64 = peg$literalExpectation("you like", false);
+const peg$e65 = peg$literalExpectation("if", false);
+const peg$e66 = peg$literalExpectation("whenever", false);
+const peg$e67 = peg$literalExpectation("when", false);
+const peg$e68 = peg$literalExpectation("free", false);
+const peg$e69 = peg$literalExpectation("ready", false);
+const peg$e70 = peg$literalExpectation("not busy", false);
+const peg$e71 = peg$literalExpectation("able", false);
+const peg$e72 = peg$literalExpectation("happy to", false);
+const peg$e73 = peg$literalExpectation("ok with it", false);
+const peg$e74 = peg$literalExpectation("okay with it", false);
+const peg$e75 = peg$literalExpectation("a ", false);
+const peg$e76 = peg$literalExpectation("the ", false);
+const peg$e77 = peg$literalExpectation("time", false);
+const peg$e78 = peg$literalExpectation("find", false);
+const peg$e79 = peg$literalExpectation("can manage it ", false);
+const peg$e80 = peg$literalExpectation("it", false);
+const peg$e81 = peg$literalExpectation("that", false);
+const peg$e82 = peg$literalExpectation("this", false);
+const peg$e83 = peg$literalExpectation(" is ", false);
+const peg$e84 = peg$literalExpectation(" would be ", false);
+const peg$e85 = peg$literalExpectation("its", false);
+const peg$e86 = peg$literalExpectation("thats", false);
+const peg$e87 = peg$literalExpectation("itd be", false);
+const peg$e88 = peg$literalExpectation("thatd be", false);
+const peg$e89 = peg$literalExpectation(" isnt ", false);
+const peg$e90 = peg$literalExpectation(" would not be ", false);
+const peg$e91 = peg$literalExpectation(" wouldnt be ", false);
+const peg$e92 = peg$literalExpectation("not too much ", false);
+const peg$e93 = peg$literalExpectation("no ", false);
+const peg$e94 = peg$literalExpectation("hassle", false);
+const peg$e95 = peg$literalExpectation("problem", false);
+const peg$e96 = peg$literalExpectation("not too much to ask ", false);
+const peg$e97 = peg$literalExpectation("not a problem ", false);
+const peg$e98 = peg$literalExpectation("alright", false);
+const peg$e99 = peg$literalExpectation("all right", false);
+const peg$e100 = peg$literalExpectation("okay", false);
+const peg$e101 = peg$literalExpectation("ok", false);
+const peg$e102 = peg$literalExpectation("convenient", false);
+const peg$e103 = peg$literalExpectation("fine ", false);
+const peg$e104 = peg$literalExpectation("by", false);
+const peg$e105 = peg$literalExpectation("you are ", false);
+const peg$e106 = peg$literalExpectation("youre ", false);
+const peg$e107 = peg$literalExpectation("you have ", false);
+const peg$e108 = peg$literalExpectation("youve ", false);
+const peg$e109 = peg$literalExpectation("so kind", false);
+const peg$e110 = peg$literalExpectation("so good", false);
+const peg$e111 = peg$literalExpectation("do not ", false);
+const peg$e112 = peg$literalExpectation("dont ", false);
+const peg$e113 = peg$literalExpectation("would not ", false);
+const peg$e114 = peg$literalExpectation("wouldnt ", false);
+const peg$e115 = peg$literalExpectation("- ", false);
+const peg$e116 = peg$literalExpectation("appreciate", false);
+const peg$e117 = peg$literalExpectation("like", false);
+const peg$e118 = peg$literalExpectation(" it if you ", false);
+const peg$e119 = peg$literalExpectation(" if you ", false);
+const peg$e120 = peg$literalExpectation(" if ", false);
+const peg$e121 = peg$literalExpectation("you", false);
+const peg$e122 = peg$literalExpectation("we", false);
+const peg$e123 = peg$literalExpectation("was ", false);
+const peg$e124 = peg$literalExpectation("am ", false);
+const peg$e125 = peg$literalExpectation("im ", false);
+const peg$e126 = peg$literalExpectation("wondering", false);
+const peg$e127 = peg$literalExpectation("wondered", false);
+const peg$e128 = peg$literalExpectation("wonder", false);
+const peg$e129 = peg$literalExpectation("whether", false);
+const peg$e130 = peg$literalExpectation("hoping you ", false);
+const peg$e131 = peg$literalExpectation("think", false);
+const peg$e132 = peg$literalExpectation("guess", false);
+const peg$e133 = peg$literalExpectation("suppose", false);
+const peg$e134 = peg$literalExpectation("have been ", false);
+const peg$e135 = peg$literalExpectation("ive been ", false);
+const peg$e136 = peg$literalExpectation("we ", false);
+const peg$e137 = peg$literalExpectation("were ", false);
+const peg$e138 = peg$literalExpectation("told", false);
+const peg$e139 = peg$literalExpectation("asked", false);
+const peg$e140 = peg$literalExpectation("like ", false);
+const peg$e141 = peg$literalExpectation("as ", false);
+const peg$e142 = peg$literalExpectation("said", false);
+const peg$e143 = peg$literalExpectation("told you", false);
+const peg$e144 = peg$literalExpectation("the robot", false);
+const peg$e145 = peg$literalExpectation("very", false);
+const peg$e146 = peg$literalExpectation("really", false);
+const peg$e147 = peg$literalExpectation("so", false);
+const peg$e148 = peg$literalExpectation("most", false);
+const peg$e149 = peg$literalExpectation("truly", false);
+const peg$e150 = peg$literalExpectation("ever so", false);
+const peg$e151 = peg$classExpectation([",", "."], false, false, false);
+const peg$e152 = peg$literalExpectation("prefer", false);
+const peg$e153 = peg$literalExpectation("rather", false);
+const peg$e154 = peg$literalExpectation("it if ", false);
+const peg$e155 = peg$literalExpectation("that ", false);
+const peg$e156 = peg$literalExpectation("did ", false);
+const peg$e157 = peg$literalExpectation("would ", false);
+const peg$e158 = peg$literalExpectation("do ", false);
+const peg$e159 = peg$literalExpectation("not ", false);
+const peg$e160 = peg$literalExpectation("never ", false);
+const peg$e161 = peg$literalExpectation("id ", false);
+const peg$e162 = peg$literalExpectation("ive ", false);
+const peg$e163 = peg$literalExpectation("i am ", false);
+const peg$e164 = peg$literalExpectation("we are ", false);
+const peg$e165 = peg$literalExpectation("robot is ", false);
+const peg$e166 = peg$literalExpectation("robots ", false);
+const peg$e167 = peg$literalExpectation("going to ", false);
+const peg$e168 = peg$literalExpectation("gonna ", false);
+const peg$e169 = peg$literalExpectation("so much", false);
+const peg$e170 = peg$literalExpectation("grateful", false);
+const peg$e171 = peg$literalExpectation("thankful", false);
+const peg$e172 = peg$literalExpectation("obliged", false);
+const peg$e173 = peg$literalExpectation("glad", false);
+const peg$e174 = peg$literalExpectation("happy", false);
+const peg$e175 = peg$literalExpectation("delighted", false);
+const peg$e176 = peg$literalExpectation("best", false);
+const peg$e177 = peg$literalExpectation("good", false);
+const peg$e178 = peg$literalExpectation("ideal", false);
+const peg$e179 = peg$literalExpectation("great", false);
+const peg$e180 = peg$literalExpectation("lovely", false);
+const peg$e181 = peg$literalExpectation("wonderful", false);
+const peg$e182 = peg$literalExpectation("helpful", false);
+const peg$e183 = peg$literalExpectation("brilliant", false);
+const peg$e184 = peg$literalExpectation("fantastic", false);
+const peg$e185 = peg$literalExpectation("perfect", false);
+const peg$e186 = peg$literalExpectation("nice", false);
+const peg$e187 = peg$literalExpectation("amazing", false);
+const peg$e188 = peg$literalExpectation("hope ", false);
+const peg$e189 = peg$literalExpectation("but ", false);
+const peg$e190 = peg$literalExpectation("too much ", false);
+const peg$e191 = peg$literalExpectation("to ask", false);
+const peg$e192 = peg$literalExpectation("fine", false);
+const peg$e193 = peg$literalExpectation("sorry to ", false);
+const peg$e194 = peg$literalExpectation("really ", false);
+const peg$e195 = peg$literalExpectation("hate to ", false);
+const peg$e196 = peg$literalExpectation("excuse me", false);
+const peg$e197 = peg$literalExpectation("pardon me", false);
+const peg$e198 = peg$literalExpectation("sorry", false);
+const peg$e199 = peg$literalExpectation("one more thing ", false);
+const peg$e200 = peg$literalExpectation("so ", false);
+const peg$e201 = peg$literalExpectation("very ", false);
+const peg$e202 = peg$literalExpectation("terribly ", false);
+const peg$e203 = peg$literalExpectation("awfully ", false);
+const peg$e204 = peg$literalExpectation("sorry ", false);
+const peg$e205 = peg$literalExpectation("interrupt", false);
+const peg$e206 = peg$literalExpectation("disturb", false);
+const peg$e207 = peg$literalExpectation("pester", false);
+const peg$e208 = peg$literalExpectation("nag", false);
+const peg$e209 = peg$literalExpectation("pain", false);
+const peg$e210 = peg$literalExpectation("nuisance", false);
+const peg$e211 = peg$literalExpectation("pest", false);
+const peg$e212 = peg$literalExpectation("ask ", false);
+const peg$e213 = peg$literalExpectation("again ", false);
+const peg$e214 = peg$literalExpectation("this ", false);
+const peg$e215 = peg$literalExpectation("apologies", false);
+const peg$e216 = peg$literalExpectation("my apologies", false);
+const peg$e217 = peg$literalExpectation("is", false);
+const peg$e218 = peg$literalExpectation("was", false);
+const peg$e219 = peg$literalExpectation("sounds", false);
+const peg$e220 = peg$literalExpectation("correct me ", false);
+const peg$e221 = peg$literalExpectation("i am", false);
+const peg$e222 = peg$literalExpectation("im", false);
+const peg$e223 = peg$literalExpectation("mistaken", false);
+const peg$e224 = peg$literalExpectation("wrong", false);
+const peg$e225 = peg$literalExpectation("have ", false);
+const peg$e226 = peg$literalExpectation(" wrong", false);
+const peg$e227 = peg$literalExpectation("saying", false);
+const peg$e228 = peg$literalExpectation("asking", false);
+const peg$e229 = peg$literalExpectation("doing", false);
+const peg$e230 = peg$literalExpectation("explaining", false);
+const peg$e231 = peg$literalExpectation("putting", false);
+const peg$e232 = peg$literalExpectation("right", false);
+const peg$e233 = peg$literalExpectation("correctly", false);
+const peg$e234 = peg$literalExpectation("should", false);
+const peg$e235 = peg$literalExpectation("shouldve", false);
+const peg$e236 = peg$literalExpectation("mentioned ", false);
+const peg$e237 = peg$literalExpectation("said so", false);
+const peg$e238 = peg$literalExpectation("earlier ", false);
+const peg$e239 = peg$literalExpectation("sooner ", false);
+const peg$e240 = peg$literalExpectation("before ", false);
+const peg$e241 = peg$literalExpectation("still ", false);
+const peg$e242 = peg$literalExpectation("quite ", false);
+const peg$e243 = peg$literalExpectation("pretty ", false);
+const peg$e244 = peg$literalExpectation("fairly ", false);
+const peg$e245 = peg$literalExpectation("new", false);
+const peg$e246 = peg$literalExpectation("a beginner", false);
+const peg$e247 = peg$literalExpectation("a newbie", false);
+const peg$e248 = peg$literalExpectation("not used to this", false);
+const peg$e249 = peg$literalExpectation(" here", false);
+const peg$e250 = peg$literalExpectation(" to this", false);
+const peg$e251 = peg$literalExpectation(" at this", false);
+const peg$e252 = peg$literalExpectation("dont", false);
+const peg$e253 = peg$literalExpectation("do not", false);
+const peg$e254 = peg$literalExpectation(" know ", false);
+const peg$e255 = peg$literalExpectation("all ", false);
+const peg$e256 = peg$literalExpectation("many ", false);
+const peg$e257 = peg$literalExpectation("enough ", false);
+const peg$e258 = peg$literalExpectation("much ", false);
+const peg$e259 = peg$literalExpectation("the right ", false);
+const peg$e260 = peg$literalExpectation("your ", false);
+const peg$e261 = peg$literalExpectation("words", false);
+const peg$e262 = peg$literalExpectation("terms", false);
+const peg$e263 = peg$literalExpectation("vocabulary", false);
+const peg$e264 = peg$literalExpectation("english", false);
+const peg$e265 = peg$literalExpectation("names", false);
+const peg$e266 = peg$literalExpectation(" yet", false);
+const peg$e267 = peg$literalExpectation(" well", false);
+const peg$e268 = peg$literalExpectation("sorry for ", false);
+const peg$e269 = peg$literalExpectation("excuse ", false);
+const peg$e270 = peg$literalExpectation("my ", false);
+const peg$e271 = peg$literalExpectation("language", false);
+const peg$e272 = peg$literalExpectation("isnt ", false);
+const peg$e273 = peg$literalExpectation("too ", false);
+const peg$e274 = peg$literalExpectation("bad", false);
+const peg$e275 = peg$literalExpectation("poor", false);
+const peg$e276 = peg$literalExpectation("yet ", false);
+const peg$e277 = peg$literalExpectation("totally ", false);
+const peg$e278 = peg$literalExpectation("entirely ", false);
+const peg$e279 = peg$literalExpectation("completely ", false);
+const peg$e280 = peg$literalExpectation("sure", false);
+const peg$e281 = peg$literalExpectation("whether ", false);
+const peg$e282 = peg$literalExpectation("correct", false);
+const peg$e283 = peg$literalExpectation("the right way", false);
+const peg$e284 = peg$literalExpectation("not right", false);
+const peg$e285 = peg$literalExpectation("a silly question", false);
+const peg$e286 = peg$literalExpectation("a stupid question", false);
+const peg$e287 = peg$literalExpectation("confusing", false);
+const peg$e288 = peg$literalExpectation("writing", false);
+const peg$e289 = peg$literalExpectation("in the wrong way", false);
+const peg$e290 = peg$literalExpectation("the wrong way", false);
+const peg$e291 = peg$literalExpectation("badly", false);
+const peg$e292 = peg$literalExpectation("incorrectly", false);
+const peg$e293 = peg$literalExpectation("when you can ", false);
+const peg$e294 = peg$literalExpectation(" ready ", false);
+const peg$e295 = peg$literalExpectation("it is ", false);
+const peg$e296 = peg$literalExpectation("its ", false);
+const peg$e297 = peg$literalExpectation("convenient ", false);
+const peg$e298 = peg$literalExpectation(" it suits you ", false);
+const peg$e299 = peg$literalExpectation("at your ", false);
+const peg$e300 = peg$literalExpectation("convenience", false);
+const peg$e301 = peg$literalExpectation("earliest convenience", false);
+const peg$e302 = peg$literalExpectation("in your own time ", false);
+const peg$e303 = peg$literalExpectation("feel free to ", false);
+const peg$e304 = peg$literalExpectation("at the moment ", false);
+const peg$e305 = peg$literalExpectation("forget ", false);
+const peg$e306 = peg$literalExpectation("for the day ", false);
+const peg$e307 = peg$literalExpectation("for today ", false);
+const peg$e308 = peg$literalExpectation("finish", false);
+const peg$e309 = peg$literalExpectation("leave", false);
+const peg$e310 = peg$literalExpectation("go", false);
+const peg$e311 = peg$literalExpectation("start", false);
+const peg$e312 = peg$literalExpectation("begin", false);
+const peg$e313 = peg$literalExpectation("wrap up", false);
+const peg$e314 = peg$literalExpectation("are done", false);
+const peg$e315 = peg$literalExpectation("knock off", false);
+const peg$e316 = peg$literalExpectation("head off", false);
+const peg$e317 = peg$literalExpectation("clock off", false);
+const peg$e318 = peg$literalExpectation("stop", false);
+const peg$e319 = peg$literalExpectation("moment", false);
+const peg$e320 = peg$literalExpectation("second", false);
+const peg$e321 = peg$literalExpectation("minute", false);
+const peg$e322 = peg$literalExpectation("sec", false);
+const peg$e323 = peg$literalExpectation("chance", false);
+const peg$e324 = peg$literalExpectation("spare moment", false);
+const peg$e325 = peg$literalExpectation("thank you", false);
+const peg$e326 = peg$literalExpectation("thanks", false);
+const peg$e327 = peg$literalExpectation("so much ", false);
+const peg$e328 = peg$literalExpectation("very much ", false);
+const peg$e329 = peg$literalExpectation("ever so much ", false);
+const peg$e330 = peg$literalExpectation("for ", false);
+const peg$e331 = peg$literalExpectation("today ", false);
+const peg$e332 = peg$literalExpectation("so far ", false);
+const peg$e333 = peg$literalExpectation("as always ", false);
+const peg$e334 = peg$literalExpectation("many thanks", false);
+const peg$e335 = peg$literalExpectation("a lot", false);
+const peg$e336 = peg$literalExpectation("ever so much", false);
+const peg$e337 = peg$literalExpectation("in advance", false);
+const peg$e338 = peg$literalExpectation("a bunch", false);
+const peg$e339 = peg$literalExpectation("a million", false);
+const peg$e340 = peg$literalExpectation("many thanks ", false);
+const peg$e341 = peg$literalExpectation("hard work", false);
+const peg$e342 = peg$literalExpectation("good work", false);
+const peg$e343 = peg$literalExpectation("great work", false);
+const peg$e344 = peg$literalExpectation("help", false);
+const peg$e345 = peg$literalExpectation("patience", false);
+const peg$e346 = peg$literalExpectation("efforts", false);
+const peg$e347 = peg$literalExpectation("effort", false);
+const peg$e348 = peg$literalExpectation("assistance", false);
+const peg$e349 = peg$literalExpectation("quick ", false);
+const peg$e350 = peg$literalExpectation("small ", false);
+const peg$e351 = peg$literalExpectation("little ", false);
+const peg$e352 = peg$literalExpectation("big ", false);
+const peg$e353 = peg$literalExpectation("favour", false);
+const peg$e354 = peg$literalExpectation("favor", false);
+const peg$e355 = peg$literalExpectation("do me a ", false);
+const peg$e356 = peg$literalExpectation("quick", false);
+const peg$e357 = peg$literalExpectation("small", false);
+const peg$e358 = peg$literalExpectation("little", false);
+const peg$e359 = peg$literalExpectation("short", false);
+const peg$e360 = peg$literalExpectation("one", false);
+const peg$e361 = peg$literalExpectation("question ", false);
+const peg$e362 = peg$literalExpectation("now ", false);
+const peg$e363 = peg$literalExpectation("set", false);
+const peg$e364 = peg$literalExpectation("me", false);
+const peg$e365 = peg$literalExpectation("us", false);
+const peg$e366 = peg$literalExpectation("him", false);
+const peg$e367 = peg$literalExpectation("her", false);
+const peg$e368 = peg$literalExpectation("them", false);
+const peg$e369 = peg$literalExpectation("our ", false);
+const peg$e370 = peg$literalExpectation("his ", false);
+const peg$e371 = peg$literalExpectation("her ", false);
+const peg$e372 = peg$literalExpectation("their ", false);
+const peg$e373 = peg$literalExpectation("the day", false);
+const peg$e374 = peg$literalExpectation("today", false);
+const peg$e375 = peg$literalExpectation("tonight", false);
+const peg$e376 = peg$literalExpectation("the night", false);
+const peg$e377 = peg$literalExpectation("the weekend", false);
+const peg$e378 = peg$literalExpectation("customers", false);
+const peg$e379 = peg$literalExpectation("customer", false);
+const peg$e380 = peg$literalExpectation("clients", false);
+const peg$e381 = peg$literalExpectation("client", false);
+const peg$e382 = peg$literalExpectation("boss", false);
+const peg$e383 = peg$literalExpectation("team", false);
+const peg$e384 = peg$literalExpectation("managers", false);
+const peg$e385 = peg$literalExpectation("manager", false);
+const peg$e386 = peg$literalExpectation("supervisor", false);
+const peg$e387 = peg$literalExpectation("colleagues", false);
+const peg$e388 = peg$literalExpectation("colleague", false);
+const peg$e389 = peg$literalExpectation("coworkers", false);
+const peg$e390 = peg$literalExpectation("coworker", false);
+const peg$e391 = peg$literalExpectation("friends", false);
+const peg$e392 = peg$literalExpectation("friend", false);
+const peg$e393 = peg$literalExpectation("guests", false);
+const peg$e394 = peg$literalExpectation("guest", false);
+const peg$e395 = peg$literalExpectation("partner", false);
+const peg$e396 = peg$literalExpectation("wife", false);
+const peg$e397 = peg$literalExpectation("husband", false);
+const peg$e398 = peg$literalExpectation("son", false);
+const peg$e399 = peg$literalExpectation("daughter", false);
+const peg$e400 = peg$literalExpectation("kids", false);
+const peg$e401 = peg$literalExpectation("kid", false);
+const peg$e402 = peg$literalExpectation("mum", false);
+const peg$e403 = peg$literalExpectation("mom", false);
+const peg$e404 = peg$literalExpectation("dad", false);
+const peg$e405 = peg$literalExpectation(". ", false);
+const peg$e406 = peg$literalExpectation("nothing ", false);
+const peg$e407 = peg$literalExpectation("else", false);
+const peg$e408 = peg$literalExpectation("more", false);
+const peg$e409 = peg$literalExpectation("fancy", false);
+const peg$e410 = peg$literalExpectation("special", false);
+const peg$e411 = peg$literalExpectation("elaborate", false);
+const peg$e412 = peg$literalExpectation("complicated", false);
+const peg$e413 = peg$literalExpectation("in turn", false);
+const peg$e414 = peg$literalExpectation("one by one", false);
+const peg$e415 = peg$literalExpectation("one after the other", false);
+const peg$e416 = peg$literalExpectation("one after another", false);
+const peg$e417 = peg$literalExpectation("thatd", false);
+const peg$e418 = peg$literalExpectation("itd", false);
+const peg$e419 = peg$literalExpectation(" be ", false);
+const peg$e420 = peg$literalExpectation("appreciated", false);
+const peg$e421 = peg$literalExpectation("wed ", false);
+const peg$e422 = peg$literalExpectation("appreciate ", false);
+const peg$e423 = peg$literalExpectation("stay", false);
+const peg$e424 = peg$literalExpectation("wait", false);
+const peg$e425 = peg$literalExpectation("remain", false);
+const peg$e426 = peg$literalExpectation("there", false);
+const peg$e427 = peg$literalExpectation("here", false);
+const peg$e428 = peg$literalExpectation("for now ", false);
+const peg$e429 = peg$literalExpectation("after that ", false);
+const peg$e430 = peg$literalExpectation("that is ", false);
+const peg$e431 = peg$literalExpectation("thats ", false);
+const peg$e432 = peg$literalExpectation("all", false);
+const peg$e433 = peg$literalExpectation("everything", false);
+const peg$e434 = peg$literalExpectation("excellent", false);
+const peg$e435 = peg$literalExpectation("awesome", false);
+const peg$e436 = peg$literalExpectation("cool", false);
 
 function peg$makeParser() {
   let input, options, peg$FAILED, peg$source, peg$startRuleFunctions, peg$startRuleFunction,
@@ -1054,15 +1058,17 @@ function peg$makeParser() {
   function peg$f3() {    return options.clauseStart;  }
   function peg$f4() {    return options.clauseStart;  }
   function peg$f5() {    return options.clauseStart;  }
-  function peg$f6() {    return options.opening;  }
-  function peg$f7() {    return options.opening;  }
-  function peg$f8() {    return options.clauseStart;  }
-  function peg$f9() {    return options.clauseStart;  }
+  function peg$f6() {    return options.clauseStart;  }
+  function peg$f7() {    return options.clauseStart;  }
+  function peg$f8() {    return options.opening;  }
+  function peg$f9() {    return options.opening;  }
   function peg$f10() {    return options.clauseStart;  }
   function peg$f11() {    return options.clauseStart;  }
-  function peg$f12() {    return !options.opening;  }
+  function peg$f12() {    return options.clauseStart;  }
   function peg$f13() {    return options.clauseStart;  }
-  function peg$f14() {    return options.clauseStart;  }
+  function peg$f14() {    return !options.opening;  }
+  function peg$f15() {    return options.clauseStart;  }
+  function peg$f16() {    return options.clauseStart;  }
   function text() {
     return input.substring(peg$savedPos, peg$currPos);
   }
@@ -1655,122 +1661,58 @@ function peg$makeParser() {
                   }
                   if (s0 === peg$FAILED) {
                     s0 = peg$currPos;
-                    s1 = peg$currPos;
-                    s2 = peg$parseModal();
-                    if (s2 !== peg$FAILED) {
-                      s3 = peg$parseYou();
-                      if (s3 !== peg$FAILED) {
-                        s2 = [s2, s3];
-                        s1 = s2;
-                      } else {
-                        peg$currPos = s1;
-                        s1 = peg$FAILED;
-                      }
+                    peg$savedPos = peg$currPos;
+                    s1 = peg$f2();
+                    if (s1) {
+                      s1 = undefined;
                     } else {
-                      peg$currPos = s1;
                       s1 = peg$FAILED;
                     }
-                    if (s1 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c20) {
-                        s1 = peg$c20;
-                        peg$currPos += 7;
+                    if (s1 !== peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c21) {
+                        s2 = peg$c21;
+                        peg$currPos += 5;
                       } else {
-                        s1 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e21); }
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e22); }
                       }
-                    }
-                    if (s1 === peg$FAILED) {
-                      s1 = null;
-                    }
-                    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c21) {
-                      s2 = peg$c21;
-                      peg$currPos += 5;
-                    } else {
-                      s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                    }
-                    if (s2 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c22) {
-                        s3 = peg$c22;
-                        peg$currPos += 4;
-                      } else {
-                        s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e23); }
-                      }
-                      if (s3 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c23) {
-                          s3 = peg$c23;
-                          peg$currPos += 4;
+                      if (s2 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c22) {
+                          s2 = peg$c22;
+                          peg$currPos += 8;
                         } else {
-                          s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e24); }
+                          s2 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e23); }
                         }
-                        if (s3 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 3) === peg$c24) {
-                            s3 = peg$c24;
-                            peg$currPos += 3;
+                        if (s2 === peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 10) === peg$c23) {
+                            s2 = peg$c23;
+                            peg$currPos += 10;
                           } else {
-                            s3 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e25); }
+                            s2 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e24); }
                           }
-                          if (s3 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c25) {
-                              s3 = peg$c25;
+                          if (s2 === peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c24) {
+                              s2 = peg$c24;
                               peg$currPos += 4;
                             } else {
-                              s3 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e26); }
-                            }
-                            if (s3 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c26) {
-                                s3 = peg$c26;
-                                peg$currPos += 7;
-                              } else {
-                                s3 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e27); }
-                              }
-                              if (s3 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c27) {
-                                  s3 = peg$c27;
-                                  peg$currPos += 10;
-                                } else {
-                                  s3 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e28); }
-                                }
-                              }
+                              s2 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e25); }
                             }
                           }
                         }
                       }
-                      if (s3 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 32) {
-                          s4 = peg$c9;
-                          peg$currPos++;
+                      if (s2 !== peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c25) {
+                          s3 = peg$c25;
+                          peg$currPos += 7;
                         } else {
-                          s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                          s3 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e26); }
                         }
-                        if (s4 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c28) {
-                            s5 = peg$c28;
-                            peg$currPos += 4;
-                          } else {
-                            s5 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e29); }
-                          }
-                          if (s5 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c29) {
-                              s5 = peg$c29;
-                              peg$currPos += 2;
-                            } else {
-                              s5 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e30); }
-                            }
-                          }
-                          if (s5 === peg$FAILED) {
-                            s5 = null;
-                          }
-                          s1 = [s1, s2, s3, s4, s5];
+                        if (s3 !== peg$FAILED) {
+                          s1 = [s1, s2, s3];
                           s0 = s1;
                         } else {
                           peg$currPos = s0;
@@ -1783,6 +1725,138 @@ function peg$makeParser() {
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
+                    }
+                    if (s0 === peg$FAILED) {
+                      s0 = peg$currPos;
+                      s1 = peg$currPos;
+                      s2 = peg$parseModal();
+                      if (s2 !== peg$FAILED) {
+                        s3 = peg$parseYou();
+                        if (s3 !== peg$FAILED) {
+                          s2 = [s2, s3];
+                          s1 = s2;
+                        } else {
+                          peg$currPos = s1;
+                          s1 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s1;
+                        s1 = peg$FAILED;
+                      }
+                      if (s1 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c20) {
+                          s1 = peg$c20;
+                          peg$currPos += 7;
+                        } else {
+                          s1 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e21); }
+                        }
+                      }
+                      if (s1 === peg$FAILED) {
+                        s1 = null;
+                      }
+                      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c26) {
+                        s2 = peg$c26;
+                        peg$currPos += 5;
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e27); }
+                      }
+                      if (s2 !== peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c27) {
+                          s3 = peg$c27;
+                          peg$currPos += 4;
+                        } else {
+                          s3 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e28); }
+                        }
+                        if (s3 === peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c28) {
+                            s3 = peg$c28;
+                            peg$currPos += 4;
+                          } else {
+                            s3 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                          }
+                          if (s3 === peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 3) === peg$c29) {
+                              s3 = peg$c29;
+                              peg$currPos += 3;
+                            } else {
+                              s3 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                            }
+                            if (s3 === peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c30) {
+                                s3 = peg$c30;
+                                peg$currPos += 4;
+                              } else {
+                                s3 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                              }
+                              if (s3 === peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c31) {
+                                  s3 = peg$c31;
+                                  peg$currPos += 7;
+                                } else {
+                                  s3 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                                }
+                                if (s3 === peg$FAILED) {
+                                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c32) {
+                                    s3 = peg$c32;
+                                    peg$currPos += 10;
+                                  } else {
+                                    s3 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e33); }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                        if (s3 !== peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 32) {
+                            s4 = peg$c9;
+                            peg$currPos++;
+                          } else {
+                            s4 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                          }
+                          if (s4 !== peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c33) {
+                              s5 = peg$c33;
+                              peg$currPos += 4;
+                            } else {
+                              s5 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e34); }
+                            }
+                            if (s5 === peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c34) {
+                                s5 = peg$c34;
+                                peg$currPos += 2;
+                              } else {
+                                s5 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e35); }
+                              }
+                            }
+                            if (s5 === peg$FAILED) {
+                              s5 = null;
+                            }
+                            s1 = [s1, s2, s3, s4, s5];
+                            s0 = s1;
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
                     }
                   }
                 }
@@ -1799,36 +1873,36 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c30) {
-      s1 = peg$c30;
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c35) {
+      s1 = peg$c35;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+      if (peg$silentFails === 0) { peg$fail(peg$e36); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c31) {
-        s1 = peg$c31;
+      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c36) {
+        s1 = peg$c36;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e32); }
+        if (peg$silentFails === 0) { peg$fail(peg$e37); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c32) {
-          s1 = peg$c32;
+        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c37) {
+          s1 = peg$c37;
           peg$currPos += 3;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e33); }
+          if (peg$silentFails === 0) { peg$fail(peg$e38); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c33) {
-            s1 = peg$c33;
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c38) {
+            s1 = peg$c38;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e34); }
+            if (peg$silentFails === 0) { peg$fail(peg$e39); }
           }
           if (s1 === peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c11) {
@@ -1876,12 +1950,12 @@ function peg$makeParser() {
   function peg$parseYou() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c34) {
-      s0 = peg$c34;
+    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c24) {
+      s0 = peg$c24;
       peg$currPos += 4;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
 
     return s0;
@@ -1890,44 +1964,44 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c35) {
-      s1 = peg$c35;
+    if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c39) {
+      s1 = peg$c39;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e36); }
+      if (peg$silentFails === 0) { peg$fail(peg$e40); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c36) {
-        s1 = peg$c36;
+      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c40) {
+        s1 = peg$c40;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e37); }
+        if (peg$silentFails === 0) { peg$fail(peg$e41); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c37) {
-          s1 = peg$c37;
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c41) {
+          s1 = peg$c41;
           peg$currPos += 5;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e38); }
+          if (peg$silentFails === 0) { peg$fail(peg$e42); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c38) {
-            s1 = peg$c38;
+          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c42) {
+            s1 = peg$c42;
             peg$currPos += 6;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e39); }
+            if (peg$silentFails === 0) { peg$fail(peg$e43); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 6) === peg$c39) {
-              s1 = peg$c39;
+            if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 6) === peg$c43) {
+              s1 = peg$c43;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e40); }
+              if (peg$silentFails === 0) { peg$fail(peg$e44); }
             }
           }
         }
@@ -1959,44 +2033,44 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c40) {
-      s1 = peg$c40;
+    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c44) {
+      s1 = peg$c44;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e41); }
+      if (peg$silentFails === 0) { peg$fail(peg$e45); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c41) {
-        s1 = peg$c41;
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c45) {
+        s1 = peg$c45;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e42); }
+        if (peg$silentFails === 0) { peg$fail(peg$e46); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 9) === peg$c42) {
-          s1 = peg$c42;
+        if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 9) === peg$c46) {
+          s1 = peg$c46;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e43); }
+          if (peg$silentFails === 0) { peg$fail(peg$e47); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c43) {
-            s1 = peg$c43;
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c47) {
+            s1 = peg$c47;
             peg$currPos += 8;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e44); }
+            if (peg$silentFails === 0) { peg$fail(peg$e48); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c44) {
-              s1 = peg$c44;
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c48) {
+              s1 = peg$c48;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e45); }
+              if (peg$silentFails === 0) { peg$fail(peg$e49); }
             }
           }
         }
@@ -2027,12 +2101,12 @@ function peg$makeParser() {
   function peg$parseAble() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 11) === peg$c45) {
-      s0 = peg$c45;
+    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 11) === peg$c49) {
+      s0 = peg$c49;
       peg$currPos += 11;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e46); }
+      if (peg$silentFails === 0) { peg$fail(peg$e50); }
     }
 
     return s0;
@@ -2041,55 +2115,55 @@ function peg$makeParser() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c46) {
-      s1 = peg$c46;
+    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c50) {
+      s1 = peg$c50;
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e47); }
+      if (peg$silentFails === 0) { peg$fail(peg$e51); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c47) {
-        s2 = peg$c47;
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c51) {
+        s2 = peg$c51;
         peg$currPos += 10;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e48); }
+        if (peg$silentFails === 0) { peg$fail(peg$e52); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 11) === peg$c48) {
-          s2 = peg$c48;
+        if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 11) === peg$c52) {
+          s2 = peg$c52;
           peg$currPos += 11;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e49); }
+          if (peg$silentFails === 0) { peg$fail(peg$e53); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 11) === peg$c49) {
-            s2 = peg$c49;
+          if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 11) === peg$c53) {
+            s2 = peg$c53;
             peg$currPos += 11;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+            if (peg$silentFails === 0) { peg$fail(peg$e54); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c50) {
-              s2 = peg$c50;
+            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c54) {
+              s2 = peg$c54;
               peg$currPos += 10;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e51); }
+              if (peg$silentFails === 0) { peg$fail(peg$e55); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c51) {
-          s3 = peg$c51;
+        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c55) {
+          s3 = peg$c55;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e52); }
+          if (peg$silentFails === 0) { peg$fail(peg$e56); }
         }
         if (s3 !== peg$FAILED) {
           s1 = [s1, s2, s3];
@@ -2130,12 +2204,12 @@ function peg$makeParser() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c52) {
-        s1 = peg$c52;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c56) {
+        s1 = peg$c56;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e53); }
+        if (peg$silentFails === 0) { peg$fail(peg$e57); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseSubject();
@@ -2159,24 +2233,24 @@ function peg$makeParser() {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c52) {
-          s1 = peg$c52;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c56) {
+          s1 = peg$c56;
           peg$currPos += 3;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e53); }
+          if (peg$silentFails === 0) { peg$fail(peg$e57); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$parseSubjectNot();
           if (s2 !== peg$FAILED) {
             s3 = peg$parseTooMuch();
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c53) {
-                s3 = peg$c53;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c57) {
+                s3 = peg$c57;
                 peg$currPos += 9;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e54); }
+                if (peg$silentFails === 0) { peg$fail(peg$e58); }
               }
             }
             if (s3 !== peg$FAILED) {
@@ -2209,22 +2283,22 @@ function peg$makeParser() {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c52) {
-            s1 = peg$c52;
+          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c56) {
+            s1 = peg$c56;
             peg$currPos += 3;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e53); }
+            if (peg$silentFails === 0) { peg$fail(peg$e57); }
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$parseSubject();
             if (s2 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 13) === peg$c54) {
-                s3 = peg$c54;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 13) === peg$c58) {
+                s3 = peg$c58;
                 peg$currPos += 13;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                if (peg$silentFails === 0) { peg$fail(peg$e59); }
               }
               if (s3 !== peg$FAILED) {
                 s4 = peg$currPos;
@@ -2236,12 +2310,12 @@ function peg$makeParser() {
                   if (peg$silentFails === 0) { peg$fail(peg$e8); }
                 }
                 if (s5 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c55) {
-                    s5 = peg$c55;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c59) {
+                    s5 = peg$c59;
                     peg$currPos += 4;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e60); }
                   }
                 }
                 if (s5 !== peg$FAILED) {
@@ -2283,44 +2357,44 @@ function peg$makeParser() {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c52) {
-              s1 = peg$c52;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c56) {
+              s1 = peg$c56;
               peg$currPos += 3;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e53); }
+              if (peg$silentFails === 0) { peg$fail(peg$e57); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c56) {
-                s2 = peg$c56;
+              if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c60) {
+                s2 = peg$c60;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                if (peg$silentFails === 0) { peg$fail(peg$e61); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 15) === peg$c57) {
-                  s2 = peg$c57;
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 15) === peg$c61) {
+                  s2 = peg$c61;
                   peg$currPos += 15;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e58); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e62); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 10) === peg$c58) {
-                    s2 = peg$c58;
+                  if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 10) === peg$c62) {
+                    s2 = peg$c62;
                     peg$currPos += 10;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e59); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e63); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c59) {
-                      s2 = peg$c59;
+                    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c63) {
+                      s2 = peg$c63;
                       peg$currPos += 8;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e60); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e64); }
                     }
                   }
                 }
@@ -2351,53 +2425,53 @@ function peg$makeParser() {
             }
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c52) {
-                s1 = peg$c52;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c56) {
+                s1 = peg$c56;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                if (peg$silentFails === 0) { peg$fail(peg$e57); }
               }
               if (s1 !== peg$FAILED) {
                 s2 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c34) {
-                  s3 = peg$c34;
+                if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c24) {
+                  s3 = peg$c24;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e35); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e25); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c30) {
-                    s4 = peg$c30;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c35) {
+                    s4 = peg$c35;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e36); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c31) {
-                      s4 = peg$c31;
+                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c36) {
+                      s4 = peg$c36;
                       peg$currPos += 5;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e37); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c32) {
-                        s4 = peg$c32;
+                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c37) {
+                        s4 = peg$c37;
                         peg$currPos += 3;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e33); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e38); }
                       }
                       if (s4 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c38) {
-                          s4 = peg$c38;
+                        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c42) {
+                          s4 = peg$c42;
                           peg$currPos += 6;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e39); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e43); }
                         }
                       }
                     }
@@ -2414,20 +2488,20 @@ function peg$makeParser() {
                   s2 = peg$FAILED;
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c56) {
-                    s2 = peg$c56;
+                  if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c60) {
+                    s2 = peg$c60;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e61); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 15) === peg$c57) {
-                      s2 = peg$c57;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 15) === peg$c61) {
+                      s2 = peg$c61;
                       peg$currPos += 15;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e58); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e62); }
                     }
                   }
                 }
@@ -2467,28 +2541,28 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c60) {
-      s1 = peg$c60;
+    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c64) {
+      s1 = peg$c64;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e61); }
+      if (peg$silentFails === 0) { peg$fail(peg$e65); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c61) {
-        s1 = peg$c61;
+      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c65) {
+        s1 = peg$c65;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e62); }
+        if (peg$silentFails === 0) { peg$fail(peg$e66); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c62) {
-          s1 = peg$c62;
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c66) {
+          s1 = peg$c66;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e63); }
+          if (peg$silentFails === 0) { peg$fail(peg$e67); }
         }
       }
     }
@@ -2564,60 +2638,60 @@ function peg$makeParser() {
         s0 = peg$currPos;
         s1 = peg$parseYouAre();
         if (s1 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c63) {
-            s2 = peg$c63;
+          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c67) {
+            s2 = peg$c67;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e64); }
+            if (peg$silentFails === 0) { peg$fail(peg$e68); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c64) {
-              s2 = peg$c64;
+            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c68) {
+              s2 = peg$c68;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e65); }
+              if (peg$silentFails === 0) { peg$fail(peg$e69); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c65) {
-                s2 = peg$c65;
+              if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c69) {
+                s2 = peg$c69;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e66); }
+                if (peg$silentFails === 0) { peg$fail(peg$e70); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c66) {
-                  s2 = peg$c66;
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c70) {
+                  s2 = peg$c70;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e67); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e71); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c67) {
-                    s2 = peg$c67;
+                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c71) {
+                    s2 = peg$c71;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e68); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e72); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 10) === peg$c68) {
-                      s2 = peg$c68;
+                    if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 10) === peg$c72) {
+                      s2 = peg$c72;
                       peg$currPos += 10;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e69); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e73); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 12) === peg$c69) {
-                        s2 = peg$c69;
+                      if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 12) === peg$c73) {
+                        s2 = peg$c73;
                         peg$currPos += 12;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e74); }
                       }
                     }
                   }
@@ -2652,20 +2726,20 @@ function peg$makeParser() {
           s0 = peg$currPos;
           s1 = peg$parseYouHave();
           if (s1 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c70) {
-              s2 = peg$c70;
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c74) {
+              s2 = peg$c74;
               peg$currPos += 2;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e71); }
+              if (peg$silentFails === 0) { peg$fail(peg$e75); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c71) {
-                s2 = peg$c71;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c75) {
+                s2 = peg$c75;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                if (peg$silentFails === 0) { peg$fail(peg$e76); }
               }
             }
             if (s2 === peg$FAILED) {
@@ -2673,12 +2747,12 @@ function peg$makeParser() {
             }
             s3 = peg$parseMoment();
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c72) {
-                s3 = peg$c72;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
+                s3 = peg$c76;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e73); }
+                if (peg$silentFails === 0) { peg$fail(peg$e77); }
               }
             }
             if (s3 !== peg$FAILED) {
@@ -2716,12 +2790,12 @@ function peg$makeParser() {
                 if (peg$silentFails === 0) { peg$fail(peg$e6); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c73) {
-                  s2 = peg$c73;
+                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c77) {
+                  s2 = peg$c77;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e74); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e78); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -2733,20 +2807,20 @@ function peg$makeParser() {
                   if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c70) {
-                    s4 = peg$c70;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c74) {
+                    s4 = peg$c74;
                     peg$currPos += 2;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e71); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e75); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c71) {
-                      s4 = peg$c71;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c75) {
+                      s4 = peg$c75;
                       peg$currPos += 4;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e76); }
                     }
                   }
                   if (s4 === peg$FAILED) {
@@ -2788,12 +2862,12 @@ function peg$makeParser() {
               s0 = peg$currPos;
               s1 = peg$parseYou();
               if (s1 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 14) === peg$c74) {
-                  s2 = peg$c74;
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 14) === peg$c78) {
+                  s2 = peg$c78;
                   peg$currPos += 14;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e75); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e79); }
                 }
                 if (s2 !== peg$FAILED) {
                   s1 = [s1, s2];
@@ -2818,46 +2892,46 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
-      s1 = peg$c75;
+    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
+      s1 = peg$c79;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e76); }
+      if (peg$silentFails === 0) { peg$fail(peg$e80); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
-        s1 = peg$c76;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c80) {
+        s1 = peg$c80;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e77); }
+        if (peg$silentFails === 0) { peg$fail(peg$e81); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c77) {
-          s1 = peg$c77;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c81) {
+          s1 = peg$c81;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e78); }
+          if (peg$silentFails === 0) { peg$fail(peg$e82); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c78) {
-        s2 = peg$c78;
+      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c82) {
+        s2 = peg$c82;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e79); }
+        if (peg$silentFails === 0) { peg$fail(peg$e83); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 10) === peg$c79) {
-          s2 = peg$c79;
+        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 10) === peg$c83) {
+          s2 = peg$c83;
           peg$currPos += 10;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e80); }
+          if (peg$silentFails === 0) { peg$fail(peg$e84); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -2873,36 +2947,36 @@ function peg$makeParser() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c80) {
-        s1 = peg$c80;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c84) {
+        s1 = peg$c84;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e81); }
+        if (peg$silentFails === 0) { peg$fail(peg$e85); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c81) {
-          s1 = peg$c81;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c85) {
+          s1 = peg$c85;
           peg$currPos += 5;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e82); }
+          if (peg$silentFails === 0) { peg$fail(peg$e86); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c82) {
-            s1 = peg$c82;
+          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c86) {
+            s1 = peg$c86;
             peg$currPos += 6;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e83); }
+            if (peg$silentFails === 0) { peg$fail(peg$e87); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c83) {
-              s1 = peg$c83;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c87) {
+              s1 = peg$c87;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e84); }
+              if (peg$silentFails === 0) { peg$fail(peg$e88); }
             }
           }
         }
@@ -2934,54 +3008,54 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
-      s1 = peg$c75;
+    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
+      s1 = peg$c79;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e76); }
+      if (peg$silentFails === 0) { peg$fail(peg$e80); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
-        s1 = peg$c76;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c80) {
+        s1 = peg$c80;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e77); }
+        if (peg$silentFails === 0) { peg$fail(peg$e81); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c77) {
-          s1 = peg$c77;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c81) {
+          s1 = peg$c81;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e78); }
+          if (peg$silentFails === 0) { peg$fail(peg$e82); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 6) === peg$c84) {
-        s2 = peg$c84;
+      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 6) === peg$c88) {
+        s2 = peg$c88;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e85); }
+        if (peg$silentFails === 0) { peg$fail(peg$e89); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 14) === peg$c85) {
-          s2 = peg$c85;
+        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 14) === peg$c89) {
+          s2 = peg$c89;
           peg$currPos += 14;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e86); }
+          if (peg$silentFails === 0) { peg$fail(peg$e90); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 12) === peg$c86) {
-            s2 = peg$c86;
+          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 12) === peg$c90) {
+            s2 = peg$c90;
             peg$currPos += 12;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e87); }
+            if (peg$silentFails === 0) { peg$fail(peg$e91); }
           }
         }
       }
@@ -3003,20 +3077,20 @@ function peg$makeParser() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 13) === peg$c87) {
-      s1 = peg$c87;
+    if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 13) === peg$c91) {
+      s1 = peg$c91;
       peg$currPos += 13;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e88); }
+      if (peg$silentFails === 0) { peg$fail(peg$e92); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 3) === peg$c88) {
-        s1 = peg$c88;
+      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 3) === peg$c92) {
+        s1 = peg$c92;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e89); }
+        if (peg$silentFails === 0) { peg$fail(peg$e93); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -3036,20 +3110,20 @@ function peg$makeParser() {
           if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 6) === peg$c89) {
-            s2 = peg$c89;
+          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 6) === peg$c93) {
+            s2 = peg$c93;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e90); }
+            if (peg$silentFails === 0) { peg$fail(peg$e94); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c90) {
-              s2 = peg$c90;
+            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c94) {
+              s2 = peg$c94;
               peg$currPos += 7;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e91); }
+              if (peg$silentFails === 0) { peg$fail(peg$e95); }
             }
           }
         }
@@ -3078,69 +3152,69 @@ function peg$makeParser() {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 20) === peg$c91) {
-        s0 = peg$c91;
+      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 20) === peg$c95) {
+        s0 = peg$c95;
         peg$currPos += 20;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e92); }
+        if (peg$silentFails === 0) { peg$fail(peg$e96); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 14) === peg$c92) {
-          s0 = peg$c92;
+        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 14) === peg$c96) {
+          s0 = peg$c96;
           peg$currPos += 14;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e93); }
+          if (peg$silentFails === 0) { peg$fail(peg$e97); }
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c93) {
-            s1 = peg$c93;
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c97) {
+            s1 = peg$c97;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e94); }
+            if (peg$silentFails === 0) { peg$fail(peg$e98); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c94) {
-              s1 = peg$c94;
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c98) {
+              s1 = peg$c98;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e95); }
+              if (peg$silentFails === 0) { peg$fail(peg$e99); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c95) {
-                s1 = peg$c95;
+              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c99) {
+                s1 = peg$c99;
                 peg$currPos += 4;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e96); }
+                if (peg$silentFails === 0) { peg$fail(peg$e100); }
               }
               if (s1 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 2) === peg$c96) {
-                  s1 = peg$c96;
+                if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 2) === peg$c100) {
+                  s1 = peg$c100;
                   peg$currPos += 2;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e97); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e101); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c56) {
-                    s1 = peg$c56;
+                  if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c60) {
+                    s1 = peg$c60;
                     peg$currPos += 8;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e61); }
                   }
                   if (s1 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 10) === peg$c97) {
-                      s1 = peg$c97;
+                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 10) === peg$c101) {
+                      s1 = peg$c101;
                       peg$currPos += 10;
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e98); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e102); }
                     }
                   }
                 }
@@ -3172,12 +3246,12 @@ function peg$makeParser() {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c98) {
-              s1 = peg$c98;
+            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c102) {
+              s1 = peg$c102;
               peg$currPos += 5;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e99); }
+              if (peg$silentFails === 0) { peg$fail(peg$e103); }
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$parseWith();
@@ -3203,20 +3277,20 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c55) {
-      s1 = peg$c55;
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c59) {
+      s1 = peg$c59;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e56); }
+      if (peg$silentFails === 0) { peg$fail(peg$e60); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 2) === peg$c99) {
-        s1 = peg$c99;
+      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 2) === peg$c103) {
+        s1 = peg$c103;
         peg$currPos += 2;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e100); }
+        if (peg$silentFails === 0) { peg$fail(peg$e104); }
       }
       if (s1 === peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 3) === peg$c8) {
@@ -3253,20 +3327,20 @@ function peg$makeParser() {
   function peg$parseYouWould() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 10) === peg$c100) {
-      s0 = peg$c100;
+    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 10) === peg$c23) {
+      s0 = peg$c23;
       peg$currPos += 10;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e101); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c101) {
-        s0 = peg$c101;
+      if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c21) {
+        s0 = peg$c21;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e102); }
+        if (peg$silentFails === 0) { peg$fail(peg$e22); }
       }
     }
 
@@ -3275,31 +3349,9 @@ function peg$makeParser() {
   function peg$parseYouAre() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c102) {
-      s0 = peg$c102;
-      peg$currPos += 8;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e103); }
-    }
-    if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 6) === peg$c103) {
-        s0 = peg$c103;
-        peg$currPos += 6;
-      } else {
-        s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e104); }
-      }
-    }
-
-    return s0;
-  }
-  function peg$parseYouHave() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 9) === peg$c104) {
+    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c104) {
       s0 = peg$c104;
-      peg$currPos += 9;
+      peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e105); }
@@ -3316,48 +3368,70 @@ function peg$makeParser() {
 
     return s0;
   }
+  function peg$parseYouHave() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 9) === peg$c106) {
+      s0 = peg$c106;
+      peg$currPos += 9;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e107); }
+    }
+    if (s0 === peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 6) === peg$c107) {
+        s0 = peg$c107;
+        peg$currPos += 6;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e108); }
+      }
+    }
+
+    return s0;
+  }
   function peg$parseKind2() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c46) {
-      s1 = peg$c46;
+    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c50) {
+      s1 = peg$c50;
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e47); }
+      if (peg$silentFails === 0) { peg$fail(peg$e51); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c106) {
-        s2 = peg$c106;
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c108) {
+        s2 = peg$c108;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e107); }
+        if (peg$silentFails === 0) { peg$fail(peg$e109); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 11) === peg$c48) {
-          s2 = peg$c48;
+        if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 11) === peg$c52) {
+          s2 = peg$c52;
           peg$currPos += 11;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e49); }
+          if (peg$silentFails === 0) { peg$fail(peg$e53); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c107) {
-            s2 = peg$c107;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c109) {
+            s2 = peg$c109;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e108); }
+            if (peg$silentFails === 0) { peg$fail(peg$e110); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 11) === peg$c49) {
-              s2 = peg$c49;
+            if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 11) === peg$c53) {
+              s2 = peg$c53;
               peg$currPos += 11;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e50); }
+              if (peg$silentFails === 0) { peg$fail(peg$e54); }
             }
           }
         }
@@ -3391,36 +3465,36 @@ function peg$makeParser() {
   function peg$parseNot() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c108) {
-      s0 = peg$c108;
+    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c110) {
+      s0 = peg$c110;
       peg$currPos += 7;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e109); }
+      if (peg$silentFails === 0) { peg$fail(peg$e111); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 5) === peg$c109) {
-        s0 = peg$c109;
+      if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 5) === peg$c111) {
+        s0 = peg$c111;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e110); }
+        if (peg$silentFails === 0) { peg$fail(peg$e112); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 10) === peg$c110) {
-          s0 = peg$c110;
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 10) === peg$c112) {
+          s0 = peg$c112;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e111); }
+          if (peg$silentFails === 0) { peg$fail(peg$e113); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c111) {
-            s0 = peg$c111;
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c113) {
+            s0 = peg$c113;
             peg$currPos += 8;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e112); }
+            if (peg$silentFails === 0) { peg$fail(peg$e114); }
           }
         }
       }
@@ -3431,20 +3505,20 @@ function peg$makeParser() {
   function peg$parseComma() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c29) {
-      s0 = peg$c29;
+    if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c34) {
+      s0 = peg$c34;
       peg$currPos += 2;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 45 && input.substr(peg$currPos, 2) === peg$c112) {
-        s0 = peg$c112;
+      if (input.charCodeAt(peg$currPos) === 45 && input.substr(peg$currPos, 2) === peg$c114) {
+        s0 = peg$c114;
         peg$currPos += 2;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e113); }
+        if (peg$silentFails === 0) { peg$fail(peg$e115); }
       }
     }
     if (s0 === peg$FAILED) {
@@ -3465,62 +3539,62 @@ function peg$makeParser() {
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c113) {
-          s4 = peg$c113;
+        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c115) {
+          s4 = peg$c115;
           peg$currPos += 10;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e114); }
+          if (peg$silentFails === 0) { peg$fail(peg$e116); }
         }
         if (s4 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c25) {
-            s4 = peg$c25;
+          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c30) {
+            s4 = peg$c30;
             peg$currPos += 4;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e26); }
+            if (peg$silentFails === 0) { peg$fail(peg$e31); }
           }
           if (s4 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c114) {
-              s4 = peg$c114;
+            if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c116) {
+              s4 = peg$c116;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e115); }
+              if (peg$silentFails === 0) { peg$fail(peg$e117); }
             }
           }
         }
         if (s4 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 11) === peg$c115) {
-            s5 = peg$c115;
+          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 11) === peg$c117) {
+            s5 = peg$c117;
             peg$currPos += 11;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e116); }
+            if (peg$silentFails === 0) { peg$fail(peg$e118); }
           }
           if (s5 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c31) {
-              s6 = peg$c31;
+            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c36) {
+              s6 = peg$c36;
               peg$currPos += 5;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e32); }
+              if (peg$silentFails === 0) { peg$fail(peg$e37); }
             }
             if (s6 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c30) {
-                s6 = peg$c30;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c35) {
+                s6 = peg$c35;
                 peg$currPos += 5;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                if (peg$silentFails === 0) { peg$fail(peg$e36); }
               }
               if (s6 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c32) {
-                  s6 = peg$c32;
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c37) {
+                  s6 = peg$c37;
                   peg$currPos += 3;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e33); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e38); }
                 }
               }
             }
@@ -3569,47 +3643,47 @@ function peg$makeParser() {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c46) {
-            s4 = peg$c46;
+          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c50) {
+            s4 = peg$c50;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e47); }
+            if (peg$silentFails === 0) { peg$fail(peg$e51); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseGrateful();
             if (s5 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c116) {
-                s6 = peg$c116;
+              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c118) {
+                s6 = peg$c118;
                 peg$currPos += 8;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e117); }
+                if (peg$silentFails === 0) { peg$fail(peg$e119); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c31) {
-                  s8 = peg$c31;
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c36) {
+                  s8 = peg$c36;
                   peg$currPos += 5;
                 } else {
                   s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e37); }
                 }
                 if (s8 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c30) {
-                    s8 = peg$c30;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c35) {
+                    s8 = peg$c35;
                     peg$currPos += 5;
                   } else {
                     s8 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e36); }
                   }
                   if (s8 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c32) {
-                      s8 = peg$c32;
+                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c37) {
+                      s8 = peg$c37;
                       peg$currPos += 3;
                     } else {
                       s8 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e38); }
                     }
                   }
                 }
@@ -3659,55 +3733,55 @@ function peg$makeParser() {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
-          s1 = peg$c75;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
+          s1 = peg$c79;
           peg$currPos += 2;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e76); }
+          if (peg$silentFails === 0) { peg$fail(peg$e80); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
-            s1 = peg$c76;
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c80) {
+            s1 = peg$c80;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e77); }
+            if (peg$silentFails === 0) { peg$fail(peg$e81); }
           }
         }
         if (s1 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 10) === peg$c79) {
-            s2 = peg$c79;
+          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 10) === peg$c83) {
+            s2 = peg$c83;
             peg$currPos += 10;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e80); }
+            if (peg$silentFails === 0) { peg$fail(peg$e84); }
           }
           if (s2 !== peg$FAILED) {
             s3 = peg$parsePraise();
             if (s3 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c117) {
-                s4 = peg$c117;
+              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c119) {
+                s4 = peg$c119;
                 peg$currPos += 4;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e118); }
+                if (peg$silentFails === 0) { peg$fail(peg$e120); }
               }
               if (s4 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 3) === peg$c118) {
-                  s5 = peg$c118;
+                if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 3) === peg$c120) {
+                  s5 = peg$c120;
                   peg$currPos += 3;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e119); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e121); }
                 }
                 if (s5 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 2) === peg$c119) {
-                    s5 = peg$c119;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 2) === peg$c121) {
+                    s5 = peg$c121;
                     peg$currPos += 2;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e120); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e122); }
                   }
                 }
                 if (s5 !== peg$FAILED) {
@@ -3720,28 +3794,28 @@ function peg$makeParser() {
                   }
                   if (s6 !== peg$FAILED) {
                     s7 = peg$currPos;
-                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c31) {
-                      s8 = peg$c31;
+                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c36) {
+                      s8 = peg$c36;
                       peg$currPos += 5;
                     } else {
                       s8 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e37); }
                     }
                     if (s8 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c30) {
-                        s8 = peg$c30;
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c35) {
+                        s8 = peg$c35;
                         peg$currPos += 5;
                       } else {
                         s8 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e36); }
                       }
                       if (s8 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c32) {
-                          s8 = peg$c32;
+                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c37) {
+                          s8 = peg$c37;
                           peg$currPos += 3;
                         } else {
                           s8 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e33); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e38); }
                         }
                       }
                     }
@@ -3798,20 +3872,20 @@ function peg$makeParser() {
           s1 = peg$currPos;
           s2 = peg$parseI();
           if (s2 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c120) {
-              s3 = peg$c120;
+            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c122) {
+              s3 = peg$c122;
               peg$currPos += 4;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e121); }
+              if (peg$silentFails === 0) { peg$fail(peg$e123); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c121) {
-                s3 = peg$c121;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c123) {
+                s3 = peg$c123;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e122); }
+                if (peg$silentFails === 0) { peg$fail(peg$e124); }
               }
               if (s3 === peg$FAILED) {
                 s3 = '';
@@ -3829,37 +3903,37 @@ function peg$makeParser() {
             s1 = peg$FAILED;
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c122) {
-              s1 = peg$c122;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c124) {
+              s1 = peg$c124;
               peg$currPos += 3;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e123); }
+              if (peg$silentFails === 0) { peg$fail(peg$e125); }
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 9) === peg$c123) {
-              s2 = peg$c123;
+            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 9) === peg$c125) {
+              s2 = peg$c125;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e124); }
+              if (peg$silentFails === 0) { peg$fail(peg$e126); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c124) {
-                s2 = peg$c124;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c126) {
+                s2 = peg$c126;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                if (peg$silentFails === 0) { peg$fail(peg$e127); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c125) {
-                  s2 = peg$c125;
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c127) {
+                  s2 = peg$c127;
                   peg$currPos += 6;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e126); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e128); }
                 }
               }
             }
@@ -3872,20 +3946,20 @@ function peg$makeParser() {
                 if (peg$silentFails === 0) { peg$fail(peg$e10); }
               }
               if (s3 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c60) {
-                  s4 = peg$c60;
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c64) {
+                  s4 = peg$c64;
                   peg$currPos += 2;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e61); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e65); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c126) {
-                    s4 = peg$c126;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c128) {
+                    s4 = peg$c128;
                     peg$currPos += 7;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e127); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e129); }
                   }
                 }
                 if (s4 !== peg$FAILED) {
@@ -3897,28 +3971,28 @@ function peg$makeParser() {
                     if (peg$silentFails === 0) { peg$fail(peg$e7); }
                   }
                   if (s5 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c31) {
-                      s6 = peg$c31;
+                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c36) {
+                      s6 = peg$c36;
                       peg$currPos += 5;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e37); }
                     }
                     if (s6 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c30) {
-                        s6 = peg$c30;
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c35) {
+                        s6 = peg$c35;
                         peg$currPos += 5;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e36); }
                       }
                       if (s6 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c32) {
-                          s6 = peg$c32;
+                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c37) {
+                          s6 = peg$c37;
                           peg$currPos += 3;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e33); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e38); }
                         }
                         if (s6 === peg$FAILED) {
                           if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c10) {
@@ -3982,88 +4056,79 @@ function peg$makeParser() {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            s1 = peg$currPos;
-            s2 = peg$parseI();
-            if (s2 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c120) {
-                s3 = peg$c120;
-                peg$currPos += 4;
-              } else {
-                s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e121); }
-              }
-              if (s3 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c121) {
-                  s3 = peg$c121;
-                  peg$currPos += 3;
-                } else {
-                  s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e122); }
-                }
-                if (s3 === peg$FAILED) {
-                  s3 = '';
-                }
-              }
-              if (s3 !== peg$FAILED) {
-                s2 = [s2, s3];
-                s1 = s2;
-              } else {
-                peg$currPos = s1;
-                s1 = peg$FAILED;
-              }
+            peg$savedPos = peg$currPos;
+            s1 = peg$f3();
+            if (s1) {
+              s1 = undefined;
             } else {
-              peg$currPos = s1;
               s1 = peg$FAILED;
             }
-            if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c122) {
-                s1 = peg$c122;
-                peg$currPos += 3;
-              } else {
-                s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e123); }
-              }
-            }
             if (s1 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 11) === peg$c127) {
-                s2 = peg$c127;
-                peg$currPos += 11;
+              s2 = peg$currPos;
+              s3 = peg$parseI();
+              if (s3 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c122) {
+                  s4 = peg$c122;
+                  peg$currPos += 4;
+                } else {
+                  s4 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e123); }
+                }
+                if (s4 === peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c123) {
+                    s4 = peg$c123;
+                    peg$currPos += 3;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e124); }
+                  }
+                  if (s4 === peg$FAILED) {
+                    s4 = '';
+                  }
+                }
+                if (s4 !== peg$FAILED) {
+                  s3 = [s3, s4];
+                  s2 = s3;
+                } else {
+                  peg$currPos = s2;
+                  s2 = peg$FAILED;
+                }
               } else {
+                peg$currPos = s2;
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e128); }
+              }
+              if (s2 === peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c124) {
+                  s2 = peg$c124;
+                  peg$currPos += 3;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                }
               }
               if (s2 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c31) {
-                  s3 = peg$c31;
-                  peg$currPos += 5;
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 9) === peg$c125) {
+                  s3 = peg$c125;
+                  peg$currPos += 9;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e126); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c30) {
-                    s3 = peg$c30;
-                    peg$currPos += 5;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c126) {
+                    s3 = peg$c126;
+                    peg$currPos += 8;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e127); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c32) {
-                      s3 = peg$c32;
-                      peg$currPos += 3;
+                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c127) {
+                      s3 = peg$c127;
+                      peg$currPos += 6;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e33); }
-                    }
-                    if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c10) {
-                        s3 = peg$c10;
-                        peg$currPos += 5;
-                      } else {
-                        s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                      }
+                      if (peg$silentFails === 0) { peg$fail(peg$e128); }
                     }
                   }
                 }
@@ -4076,18 +4141,38 @@ function peg$makeParser() {
                     if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
                   if (s4 !== peg$FAILED) {
-                    s5 = [];
-                    s6 = peg$parseSoftener();
-                    while (s6 !== peg$FAILED) {
-                      s5.push(s6);
-                      s6 = peg$parseSoftener();
+                    s5 = peg$currPos;
+                    peg$silentFails++;
+                    if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c34) {
+                      s6 = peg$c34;
+                      peg$currPos += 2;
+                    } else {
+                      s6 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e35); }
                     }
-                    s6 = peg$parseAble();
                     if (s6 === peg$FAILED) {
-                      s6 = null;
+                      if (input.charCodeAt(peg$currPos) === 45 && input.substr(peg$currPos, 2) === peg$c114) {
+                        s6 = peg$c114;
+                        peg$currPos += 2;
+                      } else {
+                        s6 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                      }
                     }
-                    s1 = [s1, s2, s3, s4, s5, s6];
-                    s0 = s1;
+                    peg$silentFails--;
+                    if (s6 !== peg$FAILED) {
+                      peg$currPos = s5;
+                      s5 = undefined;
+                    } else {
+                      s5 = peg$FAILED;
+                    }
+                    if (s5 !== peg$FAILED) {
+                      s1 = [s1, s2, s3, s4, s5];
+                      s0 = s1;
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -4106,44 +4191,116 @@ function peg$makeParser() {
             }
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              s1 = peg$parseI();
-              if (s1 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c128) {
-                  s2 = peg$c128;
-                  peg$currPos += 5;
+              s1 = peg$currPos;
+              s2 = peg$parseI();
+              if (s2 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c122) {
+                  s3 = peg$c122;
+                  peg$currPos += 4;
                 } else {
-                  s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e129); }
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e123); }
                 }
-                if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c129) {
-                    s2 = peg$c129;
-                    peg$currPos += 5;
-                  } else {
-                    s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e130); }
-                  }
-                  if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c130) {
-                      s2 = peg$c130;
-                      peg$currPos += 7;
-                    } else {
-                      s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e131); }
-                    }
-                  }
-                }
-                if (s2 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 32) {
-                    s3 = peg$c9;
-                    peg$currPos++;
+                if (s3 === peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c123) {
+                    s3 = peg$c123;
+                    peg$currPos += 3;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e124); }
+                  }
+                  if (s3 === peg$FAILED) {
+                    s3 = '';
+                  }
+                }
+                if (s3 !== peg$FAILED) {
+                  s2 = [s2, s3];
+                  s1 = s2;
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+              if (s1 === peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c124) {
+                  s1 = peg$c124;
+                  peg$currPos += 3;
+                } else {
+                  s1 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                }
+              }
+              if (s1 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 11) === peg$c129) {
+                  s2 = peg$c129;
+                  peg$currPos += 11;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e130); }
+                }
+                if (s2 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c36) {
+                    s3 = peg$c36;
+                    peg$currPos += 5;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e37); }
+                  }
+                  if (s3 === peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c35) {
+                      s3 = peg$c35;
+                      peg$currPos += 5;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e36); }
+                    }
+                    if (s3 === peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c37) {
+                        s3 = peg$c37;
+                        peg$currPos += 3;
+                      } else {
+                        s3 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e38); }
+                      }
+                      if (s3 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c10) {
+                          s3 = peg$c10;
+                          peg$currPos += 5;
+                        } else {
+                          s3 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e11); }
+                        }
+                      }
+                    }
                   }
                   if (s3 !== peg$FAILED) {
-                    s1 = [s1, s2, s3];
-                    s0 = s1;
+                    if (input.charCodeAt(peg$currPos) === 32) {
+                      s4 = peg$c9;
+                      peg$currPos++;
+                    } else {
+                      s4 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                    }
+                    if (s4 !== peg$FAILED) {
+                      s5 = [];
+                      s6 = peg$parseSoftener();
+                      while (s6 !== peg$FAILED) {
+                        s5.push(s6);
+                        s6 = peg$parseSoftener();
+                      }
+                      s6 = peg$parseAble();
+                      if (s6 === peg$FAILED) {
+                        s6 = null;
+                      }
+                      s1 = [s1, s2, s3, s4, s5, s6];
+                      s0 = s1;
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -4158,122 +4315,40 @@ function peg$makeParser() {
               }
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
-                s1 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c1) {
-                  s2 = peg$c1;
-                  peg$currPos += 2;
-                } else {
-                  s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e2); }
-                }
-                if (s2 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c120) {
-                    s3 = peg$c120;
-                    peg$currPos += 4;
-                  } else {
-                    s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e121); }
-                  }
-                  if (s3 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 10) === peg$c131) {
-                      s3 = peg$c131;
-                      peg$currPos += 10;
-                    } else {
-                      s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e132); }
-                    }
-                  }
-                  if (s3 !== peg$FAILED) {
-                    s2 = [s2, s3];
-                    s1 = s2;
-                  } else {
-                    peg$currPos = s1;
-                    s1 = peg$FAILED;
-                  }
-                } else {
-                  peg$currPos = s1;
-                  s1 = peg$FAILED;
-                }
-                if (s1 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 9) === peg$c132) {
-                    s1 = peg$c132;
-                    peg$currPos += 9;
-                  } else {
-                    s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e133); }
-                  }
-                  if (s1 === peg$FAILED) {
-                    s1 = peg$currPos;
-                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c133) {
-                      s2 = peg$c133;
-                      peg$currPos += 3;
-                    } else {
-                      s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e134); }
-                    }
-                    if (s2 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c134) {
-                        s3 = peg$c134;
-                        peg$currPos += 5;
-                      } else {
-                        s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e135); }
-                      }
-                      if (s3 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 10) === peg$c131) {
-                          s3 = peg$c131;
-                          peg$currPos += 10;
-                        } else {
-                          s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e132); }
-                        }
-                      }
-                      if (s3 !== peg$FAILED) {
-                        s2 = [s2, s3];
-                        s1 = s2;
-                      } else {
-                        peg$currPos = s1;
-                        s1 = peg$FAILED;
-                      }
-                    } else {
-                      peg$currPos = s1;
-                      s1 = peg$FAILED;
-                    }
-                    if (s1 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c134) {
-                        s1 = peg$c134;
-                        peg$currPos += 5;
-                      } else {
-                        s1 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e135); }
-                      }
-                    }
-                  }
-                }
+                s1 = peg$parseI();
                 if (s1 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c135) {
-                    s2 = peg$c135;
-                    peg$currPos += 4;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c130) {
+                    s2 = peg$c130;
+                    peg$currPos += 5;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e136); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e131); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c136) {
-                      s2 = peg$c136;
+                    if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c131) {
+                      s2 = peg$c131;
                       peg$currPos += 5;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e137); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e132); }
+                    }
+                    if (s2 === peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c132) {
+                        s2 = peg$c132;
+                        peg$currPos += 7;
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e133); }
+                      }
                     }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c51) {
-                      s3 = peg$c51;
-                      peg$currPos += 4;
+                    if (input.charCodeAt(peg$currPos) === 32) {
+                      s3 = peg$c9;
+                      peg$currPos++;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e10); }
                     }
                     if (s3 !== peg$FAILED) {
                       s1 = [s1, s2, s3];
@@ -4292,83 +4367,126 @@ function peg$makeParser() {
                 }
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
-                  peg$savedPos = peg$currPos;
-                  s1 = peg$f2();
-                  if (s1) {
-                    s1 = undefined;
+                  s1 = peg$currPos;
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c1) {
+                    s2 = peg$c1;
+                    peg$currPos += 2;
                   } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                  }
+                  if (s2 !== peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c122) {
+                      s3 = peg$c122;
+                      peg$currPos += 4;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e123); }
+                    }
+                    if (s3 === peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 10) === peg$c133) {
+                        s3 = peg$c133;
+                        peg$currPos += 10;
+                      } else {
+                        s3 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e134); }
+                      }
+                    }
+                    if (s3 !== peg$FAILED) {
+                      s2 = [s2, s3];
+                      s1 = s2;
+                    } else {
+                      peg$currPos = s1;
+                      s1 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s1;
                     s1 = peg$FAILED;
                   }
+                  if (s1 === peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 9) === peg$c134) {
+                      s1 = peg$c134;
+                      peg$currPos += 9;
+                    } else {
+                      s1 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e135); }
+                    }
+                    if (s1 === peg$FAILED) {
+                      s1 = peg$currPos;
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c135) {
+                        s2 = peg$c135;
+                        peg$currPos += 3;
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e136); }
+                      }
+                      if (s2 !== peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c136) {
+                          s3 = peg$c136;
+                          peg$currPos += 5;
+                        } else {
+                          s3 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e137); }
+                        }
+                        if (s3 === peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 10) === peg$c133) {
+                            s3 = peg$c133;
+                            peg$currPos += 10;
+                          } else {
+                            s3 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e134); }
+                          }
+                        }
+                        if (s3 !== peg$FAILED) {
+                          s2 = [s2, s3];
+                          s1 = s2;
+                        } else {
+                          peg$currPos = s1;
+                          s1 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s1;
+                        s1 = peg$FAILED;
+                      }
+                      if (s1 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c136) {
+                          s1 = peg$c136;
+                          peg$currPos += 5;
+                        } else {
+                          s1 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e137); }
+                        }
+                      }
+                    }
+                  }
                   if (s1 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c137) {
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c137) {
                       s2 = peg$c137;
-                      peg$currPos += 5;
+                      peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
                       if (peg$silentFails === 0) { peg$fail(peg$e138); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c138) {
+                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c138) {
                         s2 = peg$c138;
-                        peg$currPos += 3;
+                        peg$currPos += 5;
                       } else {
                         s2 = peg$FAILED;
                         if (peg$silentFails === 0) { peg$fail(peg$e139); }
                       }
                     }
-                    if (s2 === peg$FAILED) {
-                      s2 = null;
-                    }
-                    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c1) {
-                      s3 = peg$c1;
-                      peg$currPos += 2;
-                    } else {
-                      s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e2); }
-                    }
-                    if (s3 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c139) {
-                        s4 = peg$c139;
+                    if (s2 !== peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c55) {
+                        s3 = peg$c55;
                         peg$currPos += 4;
                       } else {
-                        s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e140); }
+                        s3 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e56); }
                       }
-                      if (s4 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c140) {
-                          s4 = peg$c140;
-                          peg$currPos += 8;
-                        } else {
-                          s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e141); }
-                        }
-                      }
-                      if (s4 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 32) {
-                          s5 = peg$c9;
-                          peg$currPos++;
-                        } else {
-                          s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e10); }
-                        }
-                        if (s5 !== peg$FAILED) {
-                          s6 = peg$parseComma();
-                          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 3) === peg$c18) {
-                            s7 = peg$c18;
-                            peg$currPos += 3;
-                          } else {
-                            s7 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e19); }
-                          }
-                          if (s7 === peg$FAILED) {
-                            s7 = null;
-                          }
-                          s1 = [s1, s2, s3, s4, s5, s6, s7];
-                          s0 = s1;
-                        } else {
-                          peg$currPos = s0;
-                          s0 = peg$FAILED;
-                        }
+                      if (s3 !== peg$FAILED) {
+                        s1 = [s1, s2, s3];
+                        s0 = s1;
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -4383,28 +4501,55 @@ function peg$makeParser() {
                   }
                   if (s0 === peg$FAILED) {
                     s0 = peg$currPos;
-                    s1 = peg$parseI();
+                    peg$savedPos = peg$currPos;
+                    s1 = peg$f4();
+                    if (s1) {
+                      s1 = undefined;
+                    } else {
+                      s1 = peg$FAILED;
+                    }
                     if (s1 !== peg$FAILED) {
-                      s2 = peg$parseWould();
-                      if (s2 !== peg$FAILED) {
-                        s3 = peg$parseAdverb();
-                        if (s3 === peg$FAILED) {
-                          s3 = null;
+                      if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c139) {
+                        s2 = peg$c139;
+                        peg$currPos += 5;
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e140); }
+                      }
+                      if (s2 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c140) {
+                          s2 = peg$c140;
+                          peg$currPos += 3;
+                        } else {
+                          s2 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e141); }
                         }
-                        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c114) {
-                          s4 = peg$c114;
+                      }
+                      if (s2 === peg$FAILED) {
+                        s2 = null;
+                      }
+                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c1) {
+                        s3 = peg$c1;
+                        peg$currPos += 2;
+                      } else {
+                        s3 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                      }
+                      if (s3 !== peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c141) {
+                          s4 = peg$c141;
                           peg$currPos += 4;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e142); }
                         }
                         if (s4 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c25) {
-                            s4 = peg$c25;
-                            peg$currPos += 4;
+                          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c142) {
+                            s4 = peg$c142;
+                            peg$currPos += 8;
                           } else {
                             s4 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e26); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e143); }
                           }
                         }
                         if (s4 !== peg$FAILED) {
@@ -4416,50 +4561,19 @@ function peg$makeParser() {
                             if (peg$silentFails === 0) { peg$fail(peg$e10); }
                           }
                           if (s5 !== peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 3) === peg$c118) {
-                              s6 = peg$c118;
+                            s6 = peg$parseComma();
+                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 3) === peg$c18) {
+                              s7 = peg$c18;
                               peg$currPos += 3;
                             } else {
-                              s6 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e119); }
+                              s7 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e19); }
                             }
-                            if (s6 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c141) {
-                                s6 = peg$c141;
-                                peg$currPos += 9;
-                              } else {
-                                s6 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e142); }
-                              }
-                              if (s6 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
-                                  s6 = peg$c75;
-                                  peg$currPos += 2;
-                                } else {
-                                  s6 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e76); }
-                                }
-                              }
+                            if (s7 === peg$FAILED) {
+                              s7 = null;
                             }
-                            if (s6 !== peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c51) {
-                                s7 = peg$c51;
-                                peg$currPos += 4;
-                              } else {
-                                s7 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e52); }
-                              }
-                              if (s7 !== peg$FAILED) {
-                                s1 = [s1, s2, s3, s4, s5, s6, s7];
-                                s0 = s1;
-                              } else {
-                                peg$currPos = s0;
-                                s0 = peg$FAILED;
-                              }
-                            } else {
-                              peg$currPos = s0;
-                              s0 = peg$FAILED;
-                            }
+                            s1 = [s1, s2, s3, s4, s5, s6, s7];
+                            s0 = s1;
                           } else {
                             peg$currPos = s0;
                             s0 = peg$FAILED;
@@ -4478,156 +4592,75 @@ function peg$makeParser() {
                     }
                     if (s0 === peg$FAILED) {
                       s0 = peg$currPos;
-                      peg$savedPos = peg$currPos;
-                      s1 = peg$f3();
-                      if (s1) {
-                        s1 = undefined;
-                      } else {
-                        s1 = peg$FAILED;
-                      }
+                      s1 = peg$parseI();
                       if (s1 !== peg$FAILED) {
-                        s2 = peg$parseI();
+                        s2 = peg$parseWould();
                         if (s2 !== peg$FAILED) {
-                          s3 = peg$parseWould();
-                          if (s3 !== peg$FAILED) {
-                            s4 = peg$parseAdverb();
-                            if (s4 === peg$FAILED) {
-                              s4 = null;
+                          s3 = peg$parseAdverb();
+                          if (s3 === peg$FAILED) {
+                            s3 = null;
+                          }
+                          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c116) {
+                            s4 = peg$c116;
+                            peg$currPos += 4;
+                          } else {
+                            s4 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e117); }
+                          }
+                          if (s4 === peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c30) {
+                              s4 = peg$c30;
+                              peg$currPos += 4;
+                            } else {
+                              s4 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e31); }
                             }
-                            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c46) {
-                              s5 = peg$c46;
-                              peg$currPos += 3;
+                          }
+                          if (s4 !== peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 32) {
+                              s5 = peg$c9;
+                              peg$currPos++;
                             } else {
                               s5 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e47); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e10); }
                             }
                             if (s5 !== peg$FAILED) {
-                              s6 = peg$currPos;
-                              if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 4) === peg$c142) {
-                                s7 = peg$c142;
-                                peg$currPos += 4;
+                              if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 3) === peg$c120) {
+                                s6 = peg$c120;
+                                peg$currPos += 3;
                               } else {
-                                s7 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e143); }
-                              }
-                              if (s7 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c143) {
-                                  s7 = peg$c143;
-                                  peg$currPos += 6;
-                                } else {
-                                  s7 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e144); }
-                                }
-                                if (s7 === peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 2) === peg$c144) {
-                                    s7 = peg$c144;
-                                    peg$currPos += 2;
-                                  } else {
-                                    s7 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e145); }
-                                  }
-                                  if (s7 === peg$FAILED) {
-                                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 4) === peg$c145) {
-                                      s7 = peg$c145;
-                                      peg$currPos += 4;
-                                    } else {
-                                      s7 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e146); }
-                                    }
-                                    if (s7 === peg$FAILED) {
-                                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c146) {
-                                        s7 = peg$c146;
-                                        peg$currPos += 5;
-                                      } else {
-                                        s7 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e147); }
-                                      }
-                                      if (s7 === peg$FAILED) {
-                                        if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c147) {
-                                          s7 = peg$c147;
-                                          peg$currPos += 7;
-                                        } else {
-                                          s7 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e148); }
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                              if (s7 !== peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 32) {
-                                  s8 = peg$c9;
-                                  peg$currPos++;
-                                } else {
-                                  s8 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
-                                }
-                                if (s8 !== peg$FAILED) {
-                                  s7 = [s7, s8];
-                                  s6 = s7;
-                                } else {
-                                  peg$currPos = s6;
-                                  s6 = peg$FAILED;
-                                }
-                              } else {
-                                peg$currPos = s6;
                                 s6 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e121); }
                               }
                               if (s6 === peg$FAILED) {
-                                s6 = null;
-                              }
-                              s7 = peg$parseGrateful();
-                              if (s7 !== peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 32) {
-                                  s8 = peg$c9;
-                                  peg$currPos++;
+                                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c143) {
+                                  s6 = peg$c143;
+                                  peg$currPos += 9;
                                 } else {
-                                  s8 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                                  s6 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e144); }
                                 }
-                                if (s8 !== peg$FAILED) {
-                                  s9 = peg$currPos;
-                                  peg$silentFails++;
-                                  s10 = input.charAt(peg$currPos);
-                                  if (peg$r0.test(s10)) {
-                                    peg$currPos++;
+                                if (s6 === peg$FAILED) {
+                                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
+                                    s6 = peg$c79;
+                                    peg$currPos += 2;
                                   } else {
-                                    s10 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e149); }
+                                    s6 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e80); }
                                   }
-                                  if (s10 === peg$FAILED) {
-                                    s10 = peg$currPos;
-                                    peg$silentFails++;
-                                    if (input.length > peg$currPos) {
-                                      s11 = input.charAt(peg$currPos);
-                                      peg$currPos++;
-                                    } else {
-                                      s11 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                                    }
-                                    peg$silentFails--;
-                                    if (s11 === peg$FAILED) {
-                                      s10 = undefined;
-                                    } else {
-                                      peg$currPos = s10;
-                                      s10 = peg$FAILED;
-                                    }
-                                  }
-                                  peg$silentFails--;
-                                  if (s10 !== peg$FAILED) {
-                                    peg$currPos = s9;
-                                    s9 = undefined;
-                                  } else {
-                                    s9 = peg$FAILED;
-                                  }
-                                  if (s9 !== peg$FAILED) {
-                                    s1 = [s1, s2, s3, s4, s5, s6, s7, s8, s9];
-                                    s0 = s1;
-                                  } else {
-                                    peg$currPos = s0;
-                                    s0 = peg$FAILED;
-                                  }
+                                }
+                              }
+                              if (s6 !== peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c55) {
+                                  s7 = peg$c55;
+                                  peg$currPos += 4;
+                                } else {
+                                  s7 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                                }
+                                if (s7 !== peg$FAILED) {
+                                  s1 = [s1, s2, s3, s4, s5, s6, s7];
+                                  s0 = s1;
                                 } else {
                                   peg$currPos = s0;
                                   s0 = peg$FAILED;
@@ -4653,9 +4686,186 @@ function peg$makeParser() {
                         s0 = peg$FAILED;
                       }
                       if (s0 === peg$FAILED) {
-                        s0 = peg$parsePrefer();
+                        s0 = peg$currPos;
+                        peg$savedPos = peg$currPos;
+                        s1 = peg$f5();
+                        if (s1) {
+                          s1 = undefined;
+                        } else {
+                          s1 = peg$FAILED;
+                        }
+                        if (s1 !== peg$FAILED) {
+                          s2 = peg$parseI();
+                          if (s2 !== peg$FAILED) {
+                            s3 = peg$parseWould();
+                            if (s3 !== peg$FAILED) {
+                              s4 = peg$parseAdverb();
+                              if (s4 === peg$FAILED) {
+                                s4 = null;
+                              }
+                              if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c50) {
+                                s5 = peg$c50;
+                                peg$currPos += 3;
+                              } else {
+                                s5 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                              }
+                              if (s5 !== peg$FAILED) {
+                                s6 = peg$currPos;
+                                if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 4) === peg$c144) {
+                                  s7 = peg$c144;
+                                  peg$currPos += 4;
+                                } else {
+                                  s7 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e145); }
+                                }
+                                if (s7 === peg$FAILED) {
+                                  if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c145) {
+                                    s7 = peg$c145;
+                                    peg$currPos += 6;
+                                  } else {
+                                    s7 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e146); }
+                                  }
+                                  if (s7 === peg$FAILED) {
+                                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 2) === peg$c146) {
+                                      s7 = peg$c146;
+                                      peg$currPos += 2;
+                                    } else {
+                                      s7 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e147); }
+                                    }
+                                    if (s7 === peg$FAILED) {
+                                      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 4) === peg$c147) {
+                                        s7 = peg$c147;
+                                        peg$currPos += 4;
+                                      } else {
+                                        s7 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e148); }
+                                      }
+                                      if (s7 === peg$FAILED) {
+                                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c148) {
+                                          s7 = peg$c148;
+                                          peg$currPos += 5;
+                                        } else {
+                                          s7 = peg$FAILED;
+                                          if (peg$silentFails === 0) { peg$fail(peg$e149); }
+                                        }
+                                        if (s7 === peg$FAILED) {
+                                          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c149) {
+                                            s7 = peg$c149;
+                                            peg$currPos += 7;
+                                          } else {
+                                            s7 = peg$FAILED;
+                                            if (peg$silentFails === 0) { peg$fail(peg$e150); }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                                if (s7 !== peg$FAILED) {
+                                  if (input.charCodeAt(peg$currPos) === 32) {
+                                    s8 = peg$c9;
+                                    peg$currPos++;
+                                  } else {
+                                    s8 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                                  }
+                                  if (s8 !== peg$FAILED) {
+                                    s7 = [s7, s8];
+                                    s6 = s7;
+                                  } else {
+                                    peg$currPos = s6;
+                                    s6 = peg$FAILED;
+                                  }
+                                } else {
+                                  peg$currPos = s6;
+                                  s6 = peg$FAILED;
+                                }
+                                if (s6 === peg$FAILED) {
+                                  s6 = null;
+                                }
+                                s7 = peg$parseGrateful();
+                                if (s7 !== peg$FAILED) {
+                                  if (input.charCodeAt(peg$currPos) === 32) {
+                                    s8 = peg$c9;
+                                    peg$currPos++;
+                                  } else {
+                                    s8 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                                  }
+                                  if (s8 !== peg$FAILED) {
+                                    s9 = peg$currPos;
+                                    peg$silentFails++;
+                                    s10 = input.charAt(peg$currPos);
+                                    if (peg$r0.test(s10)) {
+                                      peg$currPos++;
+                                    } else {
+                                      s10 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e151); }
+                                    }
+                                    if (s10 === peg$FAILED) {
+                                      s10 = peg$currPos;
+                                      peg$silentFails++;
+                                      if (input.length > peg$currPos) {
+                                        s11 = input.charAt(peg$currPos);
+                                        peg$currPos++;
+                                      } else {
+                                        s11 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                                      }
+                                      peg$silentFails--;
+                                      if (s11 === peg$FAILED) {
+                                        s10 = undefined;
+                                      } else {
+                                        peg$currPos = s10;
+                                        s10 = peg$FAILED;
+                                      }
+                                    }
+                                    peg$silentFails--;
+                                    if (s10 !== peg$FAILED) {
+                                      peg$currPos = s9;
+                                      s9 = undefined;
+                                    } else {
+                                      s9 = peg$FAILED;
+                                    }
+                                    if (s9 !== peg$FAILED) {
+                                      s1 = [s1, s2, s3, s4, s5, s6, s7, s8, s9];
+                                      s0 = s1;
+                                    } else {
+                                      peg$currPos = s0;
+                                      s0 = peg$FAILED;
+                                    }
+                                  } else {
+                                    peg$currPos = s0;
+                                    s0 = peg$FAILED;
+                                  }
+                                } else {
+                                  peg$currPos = s0;
+                                  s0 = peg$FAILED;
+                                }
+                              } else {
+                                peg$currPos = s0;
+                                s0 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
                         if (s0 === peg$FAILED) {
-                          s0 = peg$parseIntent();
+                          s0 = peg$parsePrefer();
+                          if (s0 === peg$FAILED) {
+                            s0 = peg$parseIntent();
+                          }
                         }
                       }
                     }
@@ -4682,20 +4892,20 @@ function peg$makeParser() {
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c148) {
-          s4 = peg$c148;
+        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c150) {
+          s4 = peg$c150;
           peg$currPos += 6;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e150); }
+          if (peg$silentFails === 0) { peg$fail(peg$e152); }
         }
         if (s4 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c149) {
-            s4 = peg$c149;
+          if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c151) {
+            s4 = peg$c151;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e151); }
+            if (peg$silentFails === 0) { peg$fail(peg$e153); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -4707,31 +4917,31 @@ function peg$makeParser() {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s5 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c150) {
-              s6 = peg$c150;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c152) {
+              s6 = peg$c152;
               peg$currPos += 6;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e152); }
+              if (peg$silentFails === 0) { peg$fail(peg$e154); }
             }
             if (s6 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c151) {
-                s6 = peg$c151;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c153) {
+                s6 = peg$c153;
                 peg$currPos += 5;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e153); }
+                if (peg$silentFails === 0) { peg$fail(peg$e155); }
               }
             }
             if (s6 === peg$FAILED) {
               s6 = null;
             }
-            if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c34) {
-              s7 = peg$c34;
+            if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c24) {
+              s7 = peg$c24;
               peg$currPos += 4;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e35); }
+              if (peg$silentFails === 0) { peg$fail(peg$e25); }
             }
             if (s7 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 3) === peg$c18) {
@@ -4743,28 +4953,28 @@ function peg$makeParser() {
               }
               if (s8 === peg$FAILED) {
                 s8 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c152) {
-                  s9 = peg$c152;
+                if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c154) {
+                  s9 = peg$c154;
                   peg$currPos += 4;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e154); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e156); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c153) {
-                    s9 = peg$c153;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c155) {
+                    s9 = peg$c155;
                     peg$currPos += 6;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e155); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e157); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c154) {
-                      s9 = peg$c154;
+                    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c156) {
+                      s9 = peg$c156;
                       peg$currPos += 3;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e156); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e158); }
                     }
                   }
                 }
@@ -4773,20 +4983,20 @@ function peg$makeParser() {
                 }
                 s10 = peg$currPos;
                 peg$silentFails++;
-                if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c155) {
-                  s11 = peg$c155;
+                if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c157) {
+                  s11 = peg$c157;
                   peg$currPos += 4;
                 } else {
                   s11 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e157); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e159); }
                 }
                 if (s11 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 6) === peg$c156) {
-                    s11 = peg$c156;
+                  if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 6) === peg$c158) {
+                    s11 = peg$c158;
                     peg$currPos += 6;
                   } else {
                     s11 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e158); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e160); }
                   }
                 }
                 peg$silentFails--;
@@ -4845,20 +5055,20 @@ function peg$makeParser() {
       if (peg$silentFails === 0) { peg$fail(peg$e2); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c157) {
-        s0 = peg$c157;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c159) {
+        s0 = peg$c159;
         peg$currPos += 3;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e159); }
+        if (peg$silentFails === 0) { peg$fail(peg$e161); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c158) {
-          s0 = peg$c158;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c160) {
+          s0 = peg$c160;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e160); }
+          if (peg$silentFails === 0) { peg$fail(peg$e162); }
         }
       }
     }
@@ -4869,71 +5079,71 @@ function peg$makeParser() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c159) {
-      s1 = peg$c159;
+    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c161) {
+      s1 = peg$c161;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e161); }
+      if (peg$silentFails === 0) { peg$fail(peg$e163); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c122) {
-        s1 = peg$c122;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c124) {
+        s1 = peg$c124;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e123); }
+        if (peg$silentFails === 0) { peg$fail(peg$e125); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c160) {
-          s1 = peg$c160;
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c162) {
+          s1 = peg$c162;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e162); }
+          if (peg$silentFails === 0) { peg$fail(peg$e164); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c134) {
-            s1 = peg$c134;
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c136) {
+            s1 = peg$c136;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e135); }
+            if (peg$silentFails === 0) { peg$fail(peg$e137); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c102) {
-              s1 = peg$c102;
+            if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c104) {
+              s1 = peg$c104;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e103); }
+              if (peg$silentFails === 0) { peg$fail(peg$e105); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 6) === peg$c103) {
-                s1 = peg$c103;
+              if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 6) === peg$c105) {
+                s1 = peg$c105;
                 peg$currPos += 6;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e104); }
+                if (peg$silentFails === 0) { peg$fail(peg$e106); }
               }
               if (s1 === peg$FAILED) {
                 s1 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c71) {
-                  s2 = peg$c71;
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c75) {
+                  s2 = peg$c75;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e76); }
                 }
                 if (s2 === peg$FAILED) {
                   s2 = null;
                 }
-                if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 9) === peg$c161) {
-                  s3 = peg$c161;
+                if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 9) === peg$c163) {
+                  s3 = peg$c163;
                   peg$currPos += 9;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e163); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e165); }
                 }
                 if (s3 !== peg$FAILED) {
                   s2 = [s2, s3];
@@ -4943,12 +5153,12 @@ function peg$makeParser() {
                   s1 = peg$FAILED;
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c162) {
-                    s1 = peg$c162;
+                  if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c164) {
+                    s1 = peg$c164;
                     peg$currPos += 7;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e164); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e166); }
                   }
                 }
               }
@@ -4958,20 +5168,20 @@ function peg$makeParser() {
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 9) === peg$c163) {
-        s2 = peg$c163;
+      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 9) === peg$c165) {
+        s2 = peg$c165;
         peg$currPos += 9;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e165); }
+        if (peg$silentFails === 0) { peg$fail(peg$e167); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 6) === peg$c164) {
-          s2 = peg$c164;
+        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 6) === peg$c166) {
+          s2 = peg$c166;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e166); }
+          if (peg$silentFails === 0) { peg$fail(peg$e168); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -4991,12 +5201,12 @@ function peg$makeParser() {
   function peg$parseWould() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c153) {
-      s0 = peg$c153;
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c155) {
+      s0 = peg$c155;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e155); }
+      if (peg$silentFails === 0) { peg$fail(peg$e157); }
     }
     if (s0 === peg$FAILED) {
       s0 = '';
@@ -5008,36 +5218,36 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c143) {
-      s1 = peg$c143;
+    if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c145) {
+      s1 = peg$c145;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e144); }
+      if (peg$silentFails === 0) { peg$fail(peg$e146); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 9) === peg$c42) {
-        s1 = peg$c42;
+      if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 9) === peg$c46) {
+        s1 = peg$c46;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e43); }
+        if (peg$silentFails === 0) { peg$fail(peg$e47); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c165) {
-          s1 = peg$c165;
+        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c167) {
+          s1 = peg$c167;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e167); }
+          if (peg$silentFails === 0) { peg$fail(peg$e169); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c146) {
-            s1 = peg$c146;
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c148) {
+            s1 = peg$c148;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e147); }
+            if (peg$silentFails === 0) { peg$fail(peg$e149); }
           }
         }
       }
@@ -5067,52 +5277,52 @@ function peg$makeParser() {
   function peg$parseGrateful() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 8) === peg$c166) {
-      s0 = peg$c166;
+    if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 8) === peg$c168) {
+      s0 = peg$c168;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e168); }
+      if (peg$silentFails === 0) { peg$fail(peg$e170); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c167) {
-        s0 = peg$c167;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c169) {
+        s0 = peg$c169;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e169); }
+        if (peg$silentFails === 0) { peg$fail(peg$e171); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 7) === peg$c168) {
-          s0 = peg$c168;
+        if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 7) === peg$c170) {
+          s0 = peg$c170;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e170); }
+          if (peg$silentFails === 0) { peg$fail(peg$e172); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c169) {
-            s0 = peg$c169;
+          if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c171) {
+            s0 = peg$c171;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e171); }
+            if (peg$silentFails === 0) { peg$fail(peg$e173); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c170) {
-              s0 = peg$c170;
+            if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c172) {
+              s0 = peg$c172;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e172); }
+              if (peg$silentFails === 0) { peg$fail(peg$e174); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 9) === peg$c171) {
-                s0 = peg$c171;
+              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 9) === peg$c173) {
+                s0 = peg$c173;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e173); }
+                if (peg$silentFails === 0) { peg$fail(peg$e175); }
               }
             }
           }
@@ -5125,100 +5335,100 @@ function peg$makeParser() {
   function peg$parsePraise() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c172) {
-      s0 = peg$c172;
+    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c174) {
+      s0 = peg$c174;
       peg$currPos += 4;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e174); }
+      if (peg$silentFails === 0) { peg$fail(peg$e176); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c173) {
-        s0 = peg$c173;
+      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c175) {
+        s0 = peg$c175;
         peg$currPos += 4;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e175); }
+        if (peg$silentFails === 0) { peg$fail(peg$e177); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c174) {
-          s0 = peg$c174;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c176) {
+          s0 = peg$c176;
           peg$currPos += 5;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e176); }
+          if (peg$silentFails === 0) { peg$fail(peg$e178); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c175) {
-            s0 = peg$c175;
+          if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c177) {
+            s0 = peg$c177;
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e177); }
+            if (peg$silentFails === 0) { peg$fail(peg$e179); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c176) {
-              s0 = peg$c176;
+            if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c178) {
+              s0 = peg$c178;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e178); }
+              if (peg$silentFails === 0) { peg$fail(peg$e180); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 9) === peg$c177) {
-                s0 = peg$c177;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 9) === peg$c179) {
+                s0 = peg$c179;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e179); }
+                if (peg$silentFails === 0) { peg$fail(peg$e181); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c178) {
-                  s0 = peg$c178;
+                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c180) {
+                  s0 = peg$c180;
                   peg$currPos += 7;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e180); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e182); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 9) === peg$c179) {
-                    s0 = peg$c179;
+                  if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 9) === peg$c181) {
+                    s0 = peg$c181;
                     peg$currPos += 9;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e181); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e183); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 9) === peg$c180) {
-                      s0 = peg$c180;
+                    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 9) === peg$c182) {
+                      s0 = peg$c182;
                       peg$currPos += 9;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e182); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e184); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c181) {
-                        s0 = peg$c181;
+                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c183) {
+                        s0 = peg$c183;
                         peg$currPos += 7;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e183); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e185); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c182) {
-                          s0 = peg$c182;
+                        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c184) {
+                          s0 = peg$c184;
                           peg$currPos += 4;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e184); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e186); }
                         }
                         if (s0 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c183) {
-                            s0 = peg$c183;
+                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c185) {
+                            s0 = peg$c185;
                             peg$currPos += 7;
                           } else {
                             s0 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e185); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e187); }
                           }
                         }
                       }
@@ -5239,7 +5449,7 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f4();
+    s1 = peg$f6();
     if (s1) {
       s1 = undefined;
     } else {
@@ -5256,12 +5466,12 @@ function peg$makeParser() {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c184) {
-        s3 = peg$c184;
+      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c186) {
+        s3 = peg$c186;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e186); }
+        if (peg$silentFails === 0) { peg$fail(peg$e188); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
@@ -5283,12 +5493,12 @@ function peg$makeParser() {
           s4 = peg$currPos;
           s5 = peg$parseSubject();
           if (s5 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c155) {
-              s6 = peg$c155;
+            if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c157) {
+              s6 = peg$c157;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e157); }
+              if (peg$silentFails === 0) { peg$fail(peg$e159); }
             }
             if (s6 !== peg$FAILED) {
               s7 = peg$parseTooMuch();
@@ -5335,20 +5545,20 @@ function peg$makeParser() {
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parseComma();
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c185) {
-              s7 = peg$c185;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c187) {
+              s7 = peg$c187;
               peg$currPos += 4;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e187); }
+              if (peg$silentFails === 0) { peg$fail(peg$e189); }
             }
             if (s7 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c28) {
-                s7 = peg$c28;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c33) {
+                s7 = peg$c33;
                 peg$currPos += 4;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                if (peg$silentFails === 0) { peg$fail(peg$e34); }
               }
             }
             if (s7 === peg$FAILED) {
@@ -5379,20 +5589,20 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c186) {
-      s1 = peg$c186;
+    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c188) {
+      s1 = peg$c188;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e188); }
+      if (peg$silentFails === 0) { peg$fail(peg$e190); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c187) {
-        s2 = peg$c187;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c189) {
+        s2 = peg$c189;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e189); }
+        if (peg$silentFails === 0) { peg$fail(peg$e191); }
       }
       if (s2 === peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c3) {
@@ -5429,44 +5639,44 @@ function peg$makeParser() {
   function peg$parseAlright() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c93) {
-      s0 = peg$c93;
+    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c97) {
+      s0 = peg$c97;
       peg$currPos += 7;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e94); }
+      if (peg$silentFails === 0) { peg$fail(peg$e98); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c94) {
-        s0 = peg$c94;
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c98) {
+        s0 = peg$c98;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e95); }
+        if (peg$silentFails === 0) { peg$fail(peg$e99); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c95) {
-          s0 = peg$c95;
+        if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c99) {
+          s0 = peg$c99;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e96); }
+          if (peg$silentFails === 0) { peg$fail(peg$e100); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 2) === peg$c96) {
-            s0 = peg$c96;
+          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 2) === peg$c100) {
+            s0 = peg$c100;
             peg$currPos += 2;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e97); }
+            if (peg$silentFails === 0) { peg$fail(peg$e101); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c188) {
-              s0 = peg$c188;
+            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c190) {
+              s0 = peg$c190;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e190); }
+              if (peg$silentFails === 0) { peg$fail(peg$e192); }
             }
           }
         }
@@ -5481,42 +5691,42 @@ function peg$makeParser() {
     s0 = peg$parseHedge();
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c159) {
-        s1 = peg$c159;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c161) {
+        s1 = peg$c161;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e161); }
+        if (peg$silentFails === 0) { peg$fail(peg$e163); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c122) {
-          s1 = peg$c122;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c124) {
+          s1 = peg$c124;
           peg$currPos += 3;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e123); }
+          if (peg$silentFails === 0) { peg$fail(peg$e125); }
         }
       }
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 9) === peg$c189) {
-        s2 = peg$c189;
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 9) === peg$c191) {
+        s2 = peg$c191;
         peg$currPos += 9;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e191); }
+        if (peg$silentFails === 0) { peg$fail(peg$e193); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseBother();
         if (s3 !== peg$FAILED) {
           s4 = peg$parseComma();
-          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c185) {
-            s5 = peg$c185;
+          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c187) {
+            s5 = peg$c187;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e187); }
+            if (peg$silentFails === 0) { peg$fail(peg$e189); }
           }
           if (s5 === peg$FAILED) {
             s5 = null;
@@ -5534,7 +5744,7 @@ function peg$makeParser() {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         peg$savedPos = peg$currPos;
-        s1 = peg$f5();
+        s1 = peg$f7();
         if (s1) {
           s1 = undefined;
         } else {
@@ -5549,42 +5759,42 @@ function peg$makeParser() {
             if (peg$silentFails === 0) { peg$fail(peg$e2); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c190) {
-              s3 = peg$c190;
+            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c192) {
+              s3 = peg$c192;
               peg$currPos += 7;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e192); }
+              if (peg$silentFails === 0) { peg$fail(peg$e194); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c154) {
-                s3 = peg$c154;
+              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c156) {
+                s3 = peg$c156;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e156); }
+                if (peg$silentFails === 0) { peg$fail(peg$e158); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c191) {
-              s4 = peg$c191;
+            if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c193) {
+              s4 = peg$c193;
               peg$currPos += 8;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e193); }
+              if (peg$silentFails === 0) { peg$fail(peg$e195); }
             }
             if (s4 !== peg$FAILED) {
               s5 = peg$parseBother();
               if (s5 !== peg$FAILED) {
                 s6 = peg$parseComma();
-                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c185) {
-                  s7 = peg$c185;
+                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c187) {
+                  s7 = peg$c187;
                   peg$currPos += 4;
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e187); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e189); }
                 }
                 if (s7 === peg$FAILED) {
                   s7 = null;
@@ -5610,35 +5820,35 @@ function peg$makeParser() {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s1 = peg$f6();
+          s1 = peg$f8();
           if (s1) {
             s1 = undefined;
           } else {
             s1 = peg$FAILED;
           }
           if (s1 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c192) {
-              s2 = peg$c192;
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c194) {
+              s2 = peg$c194;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e194); }
+              if (peg$silentFails === 0) { peg$fail(peg$e196); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c193) {
-                s2 = peg$c193;
+              if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c195) {
+                s2 = peg$c195;
                 peg$currPos += 9;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e195); }
+                if (peg$silentFails === 0) { peg$fail(peg$e197); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c194) {
-                  s2 = peg$c194;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c196) {
+                  s2 = peg$c196;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e196); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e198); }
                 }
               }
             }
@@ -5653,12 +5863,12 @@ function peg$makeParser() {
               if (s3 !== peg$FAILED) {
                 s4 = peg$parseComma();
                 s5 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 15) === peg$c195) {
-                  s6 = peg$c195;
+                if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 15) === peg$c197) {
+                  s6 = peg$c197;
                   peg$currPos += 15;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e197); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e199); }
                 }
                 if (s6 !== peg$FAILED) {
                   s7 = peg$parseComma();
@@ -5688,68 +5898,68 @@ function peg$makeParser() {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             peg$savedPos = peg$currPos;
-            s1 = peg$f7();
+            s1 = peg$f9();
             if (s1) {
               s1 = undefined;
             } else {
               s1 = peg$FAILED;
             }
             if (s1 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c159) {
-                s2 = peg$c159;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c161) {
+                s2 = peg$c161;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e161); }
+                if (peg$silentFails === 0) { peg$fail(peg$e163); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c122) {
-                  s2 = peg$c122;
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c124) {
+                  s2 = peg$c124;
                   peg$currPos += 3;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e123); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e125); }
                 }
               }
               if (s2 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c196) {
-                  s3 = peg$c196;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c198) {
+                  s3 = peg$c198;
                   peg$currPos += 3;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e198); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e200); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c197) {
-                    s3 = peg$c197;
+                  if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c199) {
+                    s3 = peg$c199;
                     peg$currPos += 5;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e199); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e201); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c190) {
-                      s3 = peg$c190;
+                    if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c192) {
+                      s3 = peg$c192;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e192); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e194); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c198) {
-                        s3 = peg$c198;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c200) {
+                        s3 = peg$c200;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e200); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e202); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c199) {
-                          s3 = peg$c199;
+                        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c201) {
+                          s3 = peg$c201;
                           peg$currPos += 8;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e201); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e203); }
                         }
                       }
                     }
@@ -5758,12 +5968,12 @@ function peg$makeParser() {
                 if (s3 === peg$FAILED) {
                   s3 = null;
                 }
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c200) {
-                  s4 = peg$c200;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c202) {
+                  s4 = peg$c202;
                   peg$currPos += 6;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e202); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e204); }
                 }
                 if (s4 !== peg$FAILED) {
                   s5 = input.charAt(peg$currPos);
@@ -5771,7 +5981,7 @@ function peg$makeParser() {
                     peg$currPos++;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e149); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e151); }
                   }
                   if (s5 !== peg$FAILED) {
                     if (input.charCodeAt(peg$currPos) === 32) {
@@ -5831,36 +6041,36 @@ function peg$makeParser() {
         if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 9) === peg$c201) {
-          s1 = peg$c201;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 9) === peg$c203) {
+          s1 = peg$c203;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e203); }
+          if (peg$silentFails === 0) { peg$fail(peg$e205); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c202) {
-            s1 = peg$c202;
+          if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c204) {
+            s1 = peg$c204;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e204); }
+            if (peg$silentFails === 0) { peg$fail(peg$e206); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c203) {
-              s1 = peg$c203;
+            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c205) {
+              s1 = peg$c205;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e205); }
+              if (peg$silentFails === 0) { peg$fail(peg$e207); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 3) === peg$c204) {
-                s1 = peg$c204;
+              if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 3) === peg$c206) {
+                s1 = peg$c206;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e206); }
+                if (peg$silentFails === 0) { peg$fail(peg$e208); }
               }
             }
           }
@@ -5876,24 +6086,24 @@ function peg$makeParser() {
         if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c34) {
-          s3 = peg$c34;
+        if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c24) {
+          s3 = peg$c24;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e35); }
+          if (peg$silentFails === 0) { peg$fail(peg$e25); }
         }
         if (s3 === peg$FAILED) {
           s3 = peg$currPos;
           peg$silentFails++;
           s4 = peg$parseNextClause();
           if (s4 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c185) {
-              s4 = peg$c185;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c187) {
+              s4 = peg$c187;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e187); }
+              if (peg$silentFails === 0) { peg$fail(peg$e189); }
             }
           }
           peg$silentFails--;
@@ -5921,28 +6131,28 @@ function peg$makeParser() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c21) {
-        s1 = peg$c21;
+      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c26) {
+        s1 = peg$c26;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+        if (peg$silentFails === 0) { peg$fail(peg$e27); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c205) {
-          s2 = peg$c205;
+        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c207) {
+          s2 = peg$c207;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e207); }
+          if (peg$silentFails === 0) { peg$fail(peg$e209); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c206) {
-            s2 = peg$c206;
+          if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c208) {
+            s2 = peg$c208;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e208); }
+            if (peg$silentFails === 0) { peg$fail(peg$e210); }
           }
           if (s2 === peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 6) === peg$c4) {
@@ -5953,12 +6163,12 @@ function peg$makeParser() {
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c207) {
-                s2 = peg$c207;
+              if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c209) {
+                s2 = peg$c209;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e209); }
+                if (peg$silentFails === 0) { peg$fail(peg$e211); }
               }
             }
           }
@@ -5988,28 +6198,28 @@ function peg$makeParser() {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c208) {
-          s1 = peg$c208;
+        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c210) {
+          s1 = peg$c210;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e210); }
+          if (peg$silentFails === 0) { peg$fail(peg$e212); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c209) {
-            s2 = peg$c209;
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c211) {
+            s2 = peg$c211;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e211); }
+            if (peg$silentFails === 0) { peg$fail(peg$e213); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c210) {
-              s2 = peg$c210;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c212) {
+              s2 = peg$c212;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e212); }
+              if (peg$silentFails === 0) { peg$fail(peg$e214); }
             }
           }
           if (s2 === peg$FAILED) {
@@ -6017,20 +6227,20 @@ function peg$makeParser() {
           }
           s3 = peg$currPos;
           peg$silentFails++;
-          if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c29) {
-            s4 = peg$c29;
+          if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c34) {
+            s4 = peg$c34;
             peg$currPos += 2;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e30); }
+            if (peg$silentFails === 0) { peg$fail(peg$e35); }
           }
           if (s4 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c185) {
-              s4 = peg$c185;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c187) {
+              s4 = peg$c187;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e187); }
+              if (peg$silentFails === 0) { peg$fail(peg$e189); }
             }
           }
           peg$silentFails--;
@@ -6060,62 +6270,62 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c194) {
-      s1 = peg$c194;
+    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c196) {
+      s1 = peg$c196;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e196); }
+      if (peg$silentFails === 0) { peg$fail(peg$e198); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c211) {
-        s1 = peg$c211;
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c213) {
+        s1 = peg$c213;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e213); }
+        if (peg$silentFails === 0) { peg$fail(peg$e215); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c212) {
-          s1 = peg$c212;
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c214) {
+          s1 = peg$c214;
           peg$currPos += 12;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e214); }
+          if (peg$silentFails === 0) { peg$fail(peg$e216); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c117) {
-        s2 = peg$c117;
+      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c119) {
+        s2 = peg$c119;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e118); }
+        if (peg$silentFails === 0) { peg$fail(peg$e120); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c77) {
-          s3 = peg$c77;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c81) {
+          s3 = peg$c81;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e78); }
+          if (peg$silentFails === 0) { peg$fail(peg$e82); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
-            s3 = peg$c76;
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c80) {
+            s3 = peg$c80;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e77); }
+            if (peg$silentFails === 0) { peg$fail(peg$e81); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
-              s3 = peg$c75;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
+              s3 = peg$c79;
               peg$currPos += 2;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e76); }
+              if (peg$silentFails === 0) { peg$fail(peg$e80); }
             }
           }
         }
@@ -6128,28 +6338,28 @@ function peg$makeParser() {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s4 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c213) {
-              s5 = peg$c213;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c215) {
+              s5 = peg$c215;
               peg$currPos += 2;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e215); }
+              if (peg$silentFails === 0) { peg$fail(peg$e217); }
             }
             if (s5 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c214) {
-                s5 = peg$c214;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c216) {
+                s5 = peg$c216;
                 peg$currPos += 3;
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e216); }
+                if (peg$silentFails === 0) { peg$fail(peg$e218); }
               }
               if (s5 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c215) {
-                  s5 = peg$c215;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c217) {
+                  s5 = peg$c217;
                   peg$currPos += 6;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e217); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e219); }
                 }
               }
             }
@@ -6173,12 +6383,12 @@ function peg$makeParser() {
                   }
                   if (s8 !== peg$FAILED) {
                     s9 = peg$parseComma();
-                    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c185) {
-                      s10 = peg$c185;
+                    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c187) {
+                      s10 = peg$c187;
                       peg$currPos += 4;
                     } else {
                       s10 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e187); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e189); }
                     }
                     if (s10 === peg$FAILED) {
                       s10 = null;
@@ -6220,28 +6430,28 @@ function peg$makeParser() {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c194) {
-        s2 = peg$c194;
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c196) {
+        s2 = peg$c196;
         peg$currPos += 5;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e196); }
+        if (peg$silentFails === 0) { peg$fail(peg$e198); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c211) {
-          s2 = peg$c211;
+        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c213) {
+          s2 = peg$c213;
           peg$currPos += 9;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e213); }
+          if (peg$silentFails === 0) { peg$fail(peg$e215); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c212) {
-            s2 = peg$c212;
+          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c214) {
+            s2 = peg$c214;
             peg$currPos += 12;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e214); }
+            if (peg$silentFails === 0) { peg$fail(peg$e216); }
           }
         }
       }
@@ -6265,39 +6475,39 @@ function peg$makeParser() {
         s1 = peg$FAILED;
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c216) {
-          s1 = peg$c216;
+        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c218) {
+          s1 = peg$c218;
           peg$currPos += 11;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e218); }
+          if (peg$silentFails === 0) { peg$fail(peg$e220); }
         }
       }
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c52) {
-        s2 = peg$c52;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c56) {
+        s2 = peg$c56;
         peg$currPos += 3;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e53); }
+        if (peg$silentFails === 0) { peg$fail(peg$e57); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c217) {
-          s3 = peg$c217;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c219) {
+          s3 = peg$c219;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e219); }
+          if (peg$silentFails === 0) { peg$fail(peg$e221); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c218) {
-            s3 = peg$c218;
+          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c220) {
+            s3 = peg$c220;
             peg$currPos += 2;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e220); }
+            if (peg$silentFails === 0) { peg$fail(peg$e222); }
           }
         }
         if (s3 !== peg$FAILED) {
@@ -6310,28 +6520,28 @@ function peg$makeParser() {
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c155) {
-              s6 = peg$c155;
+            if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c157) {
+              s6 = peg$c157;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e157); }
+              if (peg$silentFails === 0) { peg$fail(peg$e159); }
             }
             if (s6 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c219) {
-                s7 = peg$c219;
+              if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c221) {
+                s7 = peg$c221;
                 peg$currPos += 8;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e221); }
+                if (peg$silentFails === 0) { peg$fail(peg$e223); }
               }
               if (s7 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c220) {
-                  s7 = peg$c220;
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c222) {
+                  s7 = peg$c222;
                   peg$currPos += 5;
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e222); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e224); }
                 }
               }
               if (s7 !== peg$FAILED) {
@@ -6358,12 +6568,12 @@ function peg$makeParser() {
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parseComma();
-                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c185) {
-                  s8 = peg$c185;
+                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c187) {
+                  s8 = peg$c187;
                   peg$currPos += 4;
                 } else {
                   s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e187); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e189); }
                 }
                 if (s8 === peg$FAILED) {
                   s8 = null;
@@ -6410,12 +6620,12 @@ function peg$makeParser() {
               if (peg$silentFails === 0) { peg$fail(peg$e12); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c31) {
-                s2 = peg$c31;
+              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c36) {
+                s2 = peg$c36;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                if (peg$silentFails === 0) { peg$fail(peg$e37); }
               }
             }
           }
@@ -6429,12 +6639,12 @@ function peg$makeParser() {
             }
             if (s3 !== peg$FAILED) {
               s4 = peg$currPos;
-              if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c46) {
-                s5 = peg$c46;
+              if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c50) {
+                s5 = peg$c50;
                 peg$currPos += 3;
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e47); }
+                if (peg$silentFails === 0) { peg$fail(peg$e51); }
               }
               if (s5 !== peg$FAILED) {
                 s6 = peg$parseDoubt();
@@ -6451,46 +6661,46 @@ function peg$makeParser() {
               }
               if (s4 === peg$FAILED) {
                 s4 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c221) {
-                  s5 = peg$c221;
+                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c223) {
+                  s5 = peg$c223;
                   peg$currPos += 5;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e223); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e225); }
                 }
                 if (s5 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c77) {
-                    s6 = peg$c77;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c81) {
+                    s6 = peg$c81;
                     peg$currPos += 4;
                   } else {
                     s6 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e78); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e82); }
                   }
                   if (s6 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
-                      s6 = peg$c76;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c80) {
+                      s6 = peg$c80;
                       peg$currPos += 4;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e77); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e81); }
                     }
                     if (s6 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
-                        s6 = peg$c75;
+                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
+                        s6 = peg$c79;
                         peg$currPos += 2;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e80); }
                       }
                     }
                   }
                   if (s6 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 6) === peg$c222) {
-                      s7 = peg$c222;
+                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 6) === peg$c224) {
+                      s7 = peg$c224;
                       peg$currPos += 6;
                     } else {
                       s7 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e224); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e226); }
                     }
                     if (s7 !== peg$FAILED) {
                       s5 = [s5, s6, s7];
@@ -6518,12 +6728,12 @@ function peg$makeParser() {
                 }
                 if (s5 !== peg$FAILED) {
                   s6 = peg$parseComma();
-                  if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c185) {
-                    s7 = peg$c185;
+                  if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c187) {
+                    s7 = peg$c187;
                     peg$currPos += 4;
                   } else {
                     s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e187); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e189); }
                   }
                   if (s7 === peg$FAILED) {
                     s7 = null;
@@ -6556,69 +6766,69 @@ function peg$makeParser() {
           if (s1 === peg$FAILED) {
             s1 = null;
           }
-          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c184) {
-            s2 = peg$c184;
+          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c186) {
+            s2 = peg$c186;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e186); }
+            if (peg$silentFails === 0) { peg$fail(peg$e188); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c159) {
-              s3 = peg$c159;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c161) {
+              s3 = peg$c161;
               peg$currPos += 5;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e161); }
+              if (peg$silentFails === 0) { peg$fail(peg$e163); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c122) {
-                s3 = peg$c122;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c124) {
+                s3 = peg$c124;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e123); }
+                if (peg$silentFails === 0) { peg$fail(peg$e125); }
               }
             }
             if (s3 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c223) {
-                s4 = peg$c223;
+              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c225) {
+                s4 = peg$c225;
                 peg$currPos += 6;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e225); }
+                if (peg$silentFails === 0) { peg$fail(peg$e227); }
               }
               if (s4 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c224) {
-                  s4 = peg$c224;
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c226) {
+                  s4 = peg$c226;
                   peg$currPos += 6;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e226); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e228); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 5) === peg$c225) {
-                    s4 = peg$c225;
+                  if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 5) === peg$c227) {
+                    s4 = peg$c227;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e227); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e229); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c226) {
-                      s4 = peg$c226;
+                    if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c228) {
+                      s4 = peg$c228;
                       peg$currPos += 10;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e228); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e230); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c227) {
-                        s4 = peg$c227;
+                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c229) {
+                        s4 = peg$c229;
                         peg$currPos += 7;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e229); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e231); }
                       }
                     }
                   }
@@ -6633,28 +6843,28 @@ function peg$makeParser() {
                   if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s5 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c77) {
-                    s6 = peg$c77;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c81) {
+                    s6 = peg$c81;
                     peg$currPos += 4;
                   } else {
                     s6 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e78); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e82); }
                   }
                   if (s6 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
-                      s6 = peg$c76;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c80) {
+                      s6 = peg$c80;
                       peg$currPos += 4;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e77); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e81); }
                     }
                     if (s6 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
-                        s6 = peg$c75;
+                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
+                        s6 = peg$c79;
                         peg$currPos += 2;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e80); }
                       }
                     }
                   }
@@ -6667,20 +6877,20 @@ function peg$makeParser() {
                       if (peg$silentFails === 0) { peg$fail(peg$e10); }
                     }
                     if (s7 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c228) {
-                        s8 = peg$c228;
+                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c230) {
+                        s8 = peg$c230;
                         peg$currPos += 5;
                       } else {
                         s8 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e230); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e232); }
                       }
                       if (s8 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c229) {
-                          s8 = peg$c229;
+                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c231) {
+                          s8 = peg$c231;
                           peg$currPos += 9;
                         } else {
                           s8 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e231); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e233); }
                         }
                       }
                       if (s8 !== peg$FAILED) {
@@ -6731,20 +6941,20 @@ function peg$makeParser() {
             s0 = peg$currPos;
             s1 = peg$parseI();
             if (s1 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c230) {
-                s2 = peg$c230;
+              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c232) {
+                s2 = peg$c232;
                 peg$currPos += 6;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e232); }
+                if (peg$silentFails === 0) { peg$fail(peg$e234); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c231) {
-                  s2 = peg$c231;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c233) {
+                  s2 = peg$c233;
                   peg$currPos += 8;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e233); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e235); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -6756,56 +6966,56 @@ function peg$makeParser() {
                   if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c221) {
-                    s4 = peg$c221;
+                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c223) {
+                    s4 = peg$c223;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e223); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e225); }
                   }
                   if (s4 === peg$FAILED) {
                     s4 = '';
                   }
                   if (s4 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c136) {
-                      s5 = peg$c136;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c138) {
+                      s5 = peg$c138;
                       peg$currPos += 5;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e137); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e139); }
                     }
                     if (s5 === peg$FAILED) {
                       s5 = peg$currPos;
-                      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 10) === peg$c232) {
-                        s6 = peg$c232;
+                      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 10) === peg$c234) {
+                        s6 = peg$c234;
                         peg$currPos += 10;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e234); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e236); }
                       }
                       if (s6 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
-                          s7 = peg$c75;
+                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
+                          s7 = peg$c79;
                           peg$currPos += 2;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e80); }
                         }
                         if (s7 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c77) {
-                            s7 = peg$c77;
+                          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c81) {
+                            s7 = peg$c81;
                             peg$currPos += 4;
                           } else {
                             s7 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e78); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e82); }
                           }
                           if (s7 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
-                              s7 = peg$c76;
+                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c80) {
+                              s7 = peg$c80;
                               peg$currPos += 4;
                             } else {
                               s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e77); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e81); }
                             }
                           }
                         }
@@ -6821,12 +7031,12 @@ function peg$makeParser() {
                         s5 = peg$FAILED;
                       }
                       if (s5 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c233) {
-                          s5 = peg$c233;
+                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c235) {
+                          s5 = peg$c235;
                           peg$currPos += 7;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e235); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e237); }
                         }
                       }
                     }
@@ -6839,28 +7049,28 @@ function peg$makeParser() {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s6 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 8) === peg$c234) {
-                          s7 = peg$c234;
+                        if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 8) === peg$c236) {
+                          s7 = peg$c236;
                           peg$currPos += 8;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e236); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e238); }
                         }
                         if (s7 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c235) {
-                            s7 = peg$c235;
+                          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c237) {
+                            s7 = peg$c237;
                             peg$currPos += 7;
                           } else {
                             s7 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e237); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e239); }
                           }
                           if (s7 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c236) {
-                              s7 = peg$c236;
+                            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c238) {
+                              s7 = peg$c238;
                               peg$currPos += 7;
                             } else {
                               s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e238); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e240); }
                             }
                           }
                         }
@@ -6911,86 +7121,86 @@ function peg$makeParser() {
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               peg$savedPos = peg$currPos;
-              s1 = peg$f8();
+              s1 = peg$f10();
               if (s1) {
                 s1 = undefined;
               } else {
                 s1 = peg$FAILED;
               }
               if (s1 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c159) {
-                  s2 = peg$c159;
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c161) {
+                  s2 = peg$c161;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e161); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e163); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c122) {
-                    s2 = peg$c122;
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c124) {
+                    s2 = peg$c124;
                     peg$currPos += 3;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e123); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e125); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c160) {
-                      s2 = peg$c160;
+                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c162) {
+                      s2 = peg$c162;
                       peg$currPos += 7;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e162); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e164); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c134) {
-                        s2 = peg$c134;
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c136) {
+                        s2 = peg$c136;
                         peg$currPos += 5;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e135); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e137); }
                       }
                     }
                   }
                 }
                 if (s2 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c237) {
-                    s3 = peg$c237;
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c239) {
+                    s3 = peg$c239;
                     peg$currPos += 6;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e239); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e241); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c238) {
-                      s3 = peg$c238;
+                    if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c240) {
+                      s3 = peg$c240;
                       peg$currPos += 6;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e240); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e242); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c239) {
-                        s3 = peg$c239;
+                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c241) {
+                        s3 = peg$c241;
                         peg$currPos += 7;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e241); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e243); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c240) {
-                          s3 = peg$c240;
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c242) {
+                          s3 = peg$c242;
                           peg$currPos += 7;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e242); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e244); }
                         }
                         if (s3 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c197) {
-                            s3 = peg$c197;
+                          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c199) {
+                            s3 = peg$c199;
                             peg$currPos += 5;
                           } else {
                             s3 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e199); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e201); }
                           }
                         }
                       }
@@ -6999,63 +7209,63 @@ function peg$makeParser() {
                   if (s3 === peg$FAILED) {
                     s3 = null;
                   }
-                  if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 3) === peg$c241) {
-                    s4 = peg$c241;
+                  if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 3) === peg$c243) {
+                    s4 = peg$c243;
                     peg$currPos += 3;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e243); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e245); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c242) {
-                      s4 = peg$c242;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c244) {
+                      s4 = peg$c244;
                       peg$currPos += 10;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e244); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e246); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c243) {
-                        s4 = peg$c243;
+                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c245) {
+                        s4 = peg$c245;
                         peg$currPos += 8;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e245); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e247); }
                       }
                       if (s4 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 16) === peg$c244) {
-                          s4 = peg$c244;
+                        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 16) === peg$c246) {
+                          s4 = peg$c246;
                           peg$currPos += 16;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e246); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e248); }
                         }
                       }
                     }
                   }
                   if (s4 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c245) {
-                      s5 = peg$c245;
+                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c247) {
+                      s5 = peg$c247;
                       peg$currPos += 5;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e247); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e249); }
                     }
                     if (s5 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c246) {
-                        s5 = peg$c246;
+                      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c248) {
+                        s5 = peg$c248;
                         peg$currPos += 8;
                       } else {
                         s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e248); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e250); }
                       }
                       if (s5 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c247) {
-                          s5 = peg$c247;
+                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c249) {
+                          s5 = peg$c249;
                           peg$currPos += 8;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e249); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e251); }
                         }
                       }
                     }
@@ -7106,28 +7316,28 @@ function peg$makeParser() {
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 s1 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c194) {
-                  s2 = peg$c194;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c196) {
+                  s2 = peg$c196;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e196); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e198); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c211) {
-                    s2 = peg$c211;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c213) {
+                    s2 = peg$c213;
                     peg$currPos += 9;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e213); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e215); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c212) {
-                      s2 = peg$c212;
+                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c214) {
+                      s2 = peg$c214;
                       peg$currPos += 12;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e214); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e216); }
                     }
                   }
                 }
@@ -7153,28 +7363,28 @@ function peg$makeParser() {
                 if (s1 === peg$FAILED) {
                   s1 = null;
                 }
-                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c52) {
-                  s2 = peg$c52;
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c56) {
+                  s2 = peg$c56;
                   peg$currPos += 3;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e57); }
                 }
                 if (s2 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c159) {
-                    s3 = peg$c159;
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c161) {
+                    s3 = peg$c161;
                     peg$currPos += 5;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e161); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e163); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c122) {
-                      s3 = peg$c122;
+                    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c124) {
+                      s3 = peg$c124;
                       peg$currPos += 3;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e123); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e125); }
                     }
                   }
                   if (s3 !== peg$FAILED) {
@@ -7189,28 +7399,28 @@ function peg$makeParser() {
                       }
                       if (s5 !== peg$FAILED) {
                         s6 = peg$currPos;
-                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c77) {
-                          s7 = peg$c77;
+                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c81) {
+                          s7 = peg$c81;
                           peg$currPos += 4;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e78); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e82); }
                         }
                         if (s7 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
-                            s7 = peg$c76;
+                          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c80) {
+                            s7 = peg$c80;
                             peg$currPos += 4;
                           } else {
                             s7 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e77); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e81); }
                           }
                           if (s7 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
-                              s7 = peg$c75;
+                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
+                              s7 = peg$c79;
                               peg$currPos += 2;
                             } else {
                               s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e80); }
                             }
                           }
                         }
@@ -7284,69 +7494,69 @@ function peg$makeParser() {
                   if (s1 === peg$FAILED) {
                     s1 = null;
                   }
-                  if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c248) {
-                    s2 = peg$c248;
+                  if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c250) {
+                    s2 = peg$c250;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e250); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e252); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 6) === peg$c249) {
-                      s2 = peg$c249;
+                    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 6) === peg$c251) {
+                      s2 = peg$c251;
                       peg$currPos += 6;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e251); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e253); }
                     }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 6) === peg$c250) {
-                      s3 = peg$c250;
+                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 6) === peg$c252) {
+                      s3 = peg$c252;
                       peg$currPos += 6;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e252); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e254); }
                     }
                     if (s3 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c251) {
-                        s4 = peg$c251;
+                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c253) {
+                        s4 = peg$c253;
                         peg$currPos += 4;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e253); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e255); }
                       }
                       if (s4 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c252) {
-                          s4 = peg$c252;
+                        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c254) {
+                          s4 = peg$c254;
                           peg$currPos += 5;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e254); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e256); }
                         }
                         if (s4 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c253) {
-                            s4 = peg$c253;
+                          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c255) {
+                            s4 = peg$c255;
                             peg$currPos += 7;
                           } else {
                             s4 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e255); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e257); }
                           }
                           if (s4 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c254) {
-                              s4 = peg$c254;
+                            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c256) {
+                              s4 = peg$c256;
                               peg$currPos += 5;
                             } else {
                               s4 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e256); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e258); }
                             }
                             if (s4 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 10) === peg$c255) {
-                                s4 = peg$c255;
+                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 10) === peg$c257) {
+                                s4 = peg$c257;
                                 peg$currPos += 10;
                               } else {
                                 s4 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e257); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e259); }
                               }
                             }
                           }
@@ -7355,83 +7565,83 @@ function peg$makeParser() {
                       if (s4 === peg$FAILED) {
                         s4 = null;
                       }
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c71) {
-                        s5 = peg$c71;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c75) {
+                        s5 = peg$c75;
                         peg$currPos += 4;
                       } else {
                         s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e76); }
                       }
                       if (s5 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c256) {
-                          s5 = peg$c256;
+                        if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c258) {
+                          s5 = peg$c258;
                           peg$currPos += 5;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e258); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e260); }
                         }
                       }
                       if (s5 === peg$FAILED) {
                         s5 = null;
                       }
-                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c257) {
-                        s6 = peg$c257;
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c259) {
+                        s6 = peg$c259;
                         peg$currPos += 5;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e259); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e261); }
                       }
                       if (s6 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c258) {
-                          s6 = peg$c258;
+                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c260) {
+                          s6 = peg$c260;
                           peg$currPos += 5;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e260); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e262); }
                         }
                         if (s6 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 10) === peg$c259) {
-                            s6 = peg$c259;
+                          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 10) === peg$c261) {
+                            s6 = peg$c261;
                             peg$currPos += 10;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e261); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e263); }
                           }
                           if (s6 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c260) {
-                              s6 = peg$c260;
+                            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c262) {
+                              s6 = peg$c262;
                               peg$currPos += 7;
                             } else {
                               s6 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e262); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e264); }
                             }
                             if (s6 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 5) === peg$c261) {
-                                s6 = peg$c261;
+                              if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 5) === peg$c263) {
+                                s6 = peg$c263;
                                 peg$currPos += 5;
                               } else {
                                 s6 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e263); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e265); }
                               }
                             }
                           }
                         }
                       }
                       if (s6 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c262) {
-                          s7 = peg$c262;
+                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c264) {
+                          s7 = peg$c264;
                           peg$currPos += 4;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e264); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e266); }
                         }
                         if (s7 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c263) {
-                            s7 = peg$c263;
+                          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c265) {
+                            s7 = peg$c265;
                             peg$currPos += 5;
                           } else {
                             s7 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e265); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e267); }
                           }
                         }
                         if (s7 === peg$FAILED) {
@@ -7471,47 +7681,47 @@ function peg$makeParser() {
                   }
                   if (s0 === peg$FAILED) {
                     s0 = peg$currPos;
-                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c264) {
-                      s1 = peg$c264;
+                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c266) {
+                      s1 = peg$c266;
                       peg$currPos += 10;
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e266); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e268); }
                     }
                     if (s1 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c265) {
-                        s1 = peg$c265;
+                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c267) {
+                        s1 = peg$c267;
                         peg$currPos += 7;
                       } else {
                         s1 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e267); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e269); }
                       }
                     }
                     if (s1 === peg$FAILED) {
                       s1 = null;
                     }
-                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c266) {
-                      s2 = peg$c266;
+                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c268) {
+                      s2 = peg$c268;
                       peg$currPos += 3;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e268); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e270); }
                     }
                     if (s2 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c260) {
-                        s3 = peg$c260;
+                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c262) {
+                        s3 = peg$c262;
                         peg$currPos += 7;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e262); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e264); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 8) === peg$c267) {
-                          s3 = peg$c267;
+                        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 8) === peg$c269) {
+                          s3 = peg$c269;
                           peg$currPos += 8;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e269); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e271); }
                         }
                       }
                       if (s3 !== peg$FAILED) {
@@ -7532,64 +7742,64 @@ function peg$makeParser() {
                             if (peg$silentFails === 0) { peg$fail(peg$e16); }
                           }
                           if (s6 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c268) {
-                              s6 = peg$c268;
+                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c270) {
+                              s6 = peg$c270;
                               peg$currPos += 5;
                             } else {
                               s6 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e270); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e272); }
                             }
                           }
                           if (s6 !== peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c155) {
-                              s7 = peg$c155;
+                            if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c157) {
+                              s7 = peg$c157;
                               peg$currPos += 4;
                             } else {
                               s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e157); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e159); }
                             }
                             if (s7 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c237) {
-                                s7 = peg$c237;
+                              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c239) {
+                                s7 = peg$c239;
                                 peg$currPos += 6;
                               } else {
                                 s7 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e239); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e241); }
                               }
                             }
                             if (s7 === peg$FAILED) {
                               s7 = null;
                             }
-                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c196) {
-                              s8 = peg$c196;
+                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c198) {
+                              s8 = peg$c198;
                               peg$currPos += 3;
                             } else {
                               s8 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e198); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e200); }
                             }
                             if (s8 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c197) {
-                                s8 = peg$c197;
+                              if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c199) {
+                                s8 = peg$c199;
                                 peg$currPos += 5;
                               } else {
                                 s8 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e199); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e201); }
                               }
                               if (s8 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c151) {
-                                  s8 = peg$c151;
+                                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c153) {
+                                  s8 = peg$c153;
                                   peg$currPos += 5;
                                 } else {
                                   s8 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e153); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e155); }
                                 }
                                 if (s8 === peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c269) {
-                                    s8 = peg$c269;
+                                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c271) {
+                                    s8 = peg$c271;
                                     peg$currPos += 4;
                                   } else {
                                     s8 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e271); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e273); }
                                   }
                                 }
                               }
@@ -7597,44 +7807,44 @@ function peg$makeParser() {
                             if (s8 === peg$FAILED) {
                               s8 = null;
                             }
-                            if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c173) {
-                              s9 = peg$c173;
+                            if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c175) {
+                              s9 = peg$c175;
                               peg$currPos += 4;
                             } else {
                               s9 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e175); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e177); }
                             }
                             if (s9 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c175) {
-                                s9 = peg$c175;
+                              if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c177) {
+                                s9 = peg$c177;
                                 peg$currPos += 5;
                               } else {
                                 s9 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e177); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e179); }
                               }
                               if (s9 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c270) {
-                                  s9 = peg$c270;
+                                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c272) {
+                                  s9 = peg$c272;
                                   peg$currPos += 3;
                                 } else {
                                   s9 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e272); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e274); }
                                 }
                                 if (s9 === peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c271) {
-                                    s9 = peg$c271;
+                                  if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c273) {
+                                    s9 = peg$c273;
                                     peg$currPos += 4;
                                   } else {
                                     s9 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e273); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e275); }
                                   }
                                   if (s9 === peg$FAILED) {
-                                    if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c181) {
-                                      s9 = peg$c181;
+                                    if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c183) {
+                                      s9 = peg$c183;
                                       peg$currPos += 7;
                                     } else {
                                       s9 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e183); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e185); }
                                     }
                                   }
                                 }
@@ -7666,12 +7876,12 @@ function peg$makeParser() {
                           if (s5 === peg$FAILED) {
                             s5 = null;
                           }
-                          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c272) {
-                            s6 = peg$c272;
+                          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c274) {
+                            s6 = peg$c274;
                             peg$currPos += 4;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e274); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e276); }
                           }
                           if (s6 === peg$FAILED) {
                             s6 = null;
@@ -7698,79 +7908,79 @@ function peg$makeParser() {
                     }
                     if (s0 === peg$FAILED) {
                       s0 = peg$currPos;
-                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c159) {
-                        s1 = peg$c159;
+                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c161) {
+                        s1 = peg$c161;
                         peg$currPos += 5;
                       } else {
                         s1 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e161); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e163); }
                       }
                       if (s1 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c122) {
-                          s1 = peg$c122;
+                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c124) {
+                          s1 = peg$c124;
                           peg$currPos += 3;
                         } else {
                           s1 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e123); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e125); }
                         }
                       }
                       if (s1 === peg$FAILED) {
                         s1 = null;
                       }
-                      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c155) {
-                        s2 = peg$c155;
+                      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c157) {
+                        s2 = peg$c157;
                         peg$currPos += 4;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e157); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e159); }
                       }
                       if (s2 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c273) {
-                          s3 = peg$c273;
+                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c275) {
+                          s3 = peg$c275;
                           peg$currPos += 8;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e275); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e277); }
                         }
                         if (s3 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c274) {
-                            s3 = peg$c274;
+                          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c276) {
+                            s3 = peg$c276;
                             peg$currPos += 9;
                           } else {
                             s3 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e276); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e278); }
                           }
                           if (s3 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c190) {
-                              s3 = peg$c190;
+                            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c192) {
+                              s3 = peg$c192;
                               peg$currPos += 7;
                             } else {
                               s3 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e192); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e194); }
                             }
                             if (s3 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c238) {
-                                s3 = peg$c238;
+                              if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c240) {
+                                s3 = peg$c240;
                                 peg$currPos += 6;
                               } else {
                                 s3 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e240); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e242); }
                               }
                               if (s3 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c275) {
-                                  s3 = peg$c275;
+                                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c277) {
+                                  s3 = peg$c277;
                                   peg$currPos += 11;
                                 } else {
                                   s3 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e277); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e279); }
                                 }
                                 if (s3 === peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c197) {
-                                    s3 = peg$c197;
+                                  if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c199) {
+                                    s3 = peg$c199;
                                     peg$currPos += 5;
                                   } else {
                                     s3 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e199); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e201); }
                                   }
                                 }
                               }
@@ -7780,12 +7990,12 @@ function peg$makeParser() {
                         if (s3 === peg$FAILED) {
                           s3 = null;
                         }
-                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c276) {
-                          s4 = peg$c276;
+                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c278) {
+                          s4 = peg$c278;
                           peg$currPos += 4;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e278); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e280); }
                         }
                         if (s4 !== peg$FAILED) {
                           s5 = peg$currPos;
@@ -7797,81 +8007,81 @@ function peg$makeParser() {
                             if (peg$silentFails === 0) { peg$fail(peg$e10); }
                           }
                           if (s6 !== peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c52) {
-                              s7 = peg$c52;
+                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c56) {
+                              s7 = peg$c56;
                               peg$currPos += 3;
                             } else {
                               s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e57); }
                             }
                             if (s7 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c277) {
-                                s7 = peg$c277;
+                              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c279) {
+                                s7 = peg$c279;
                                 peg$currPos += 8;
                               } else {
                                 s7 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e279); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e281); }
                               }
                             }
                             if (s7 === peg$FAILED) {
                               s7 = null;
                             }
-                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c77) {
-                              s8 = peg$c77;
+                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c81) {
+                              s8 = peg$c81;
                               peg$currPos += 4;
                             } else {
                               s8 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e78); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e82); }
                             }
                             if (s8 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
-                                s8 = peg$c76;
+                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c80) {
+                                s8 = peg$c80;
                                 peg$currPos += 4;
                               } else {
                                 s8 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e77); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e81); }
                               }
                               if (s8 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
-                                  s8 = peg$c75;
+                                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
+                                  s8 = peg$c79;
                                   peg$currPos += 2;
                                 } else {
                                   s8 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e80); }
                                 }
                               }
                             }
                             if (s8 !== peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c78) {
-                                s9 = peg$c78;
+                              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c82) {
+                                s9 = peg$c82;
                                 peg$currPos += 4;
                               } else {
                                 s9 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e79); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e83); }
                               }
                               if (s9 !== peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c228) {
-                                  s10 = peg$c228;
+                                if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c230) {
+                                  s10 = peg$c230;
                                   peg$currPos += 5;
                                 } else {
                                   s10 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e230); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e232); }
                                 }
                                 if (s10 === peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c278) {
-                                    s10 = peg$c278;
+                                  if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c280) {
+                                    s10 = peg$c280;
                                     peg$currPos += 7;
                                   } else {
                                     s10 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e280); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e282); }
                                   }
                                   if (s10 === peg$FAILED) {
-                                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 13) === peg$c279) {
-                                      s10 = peg$c279;
+                                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 13) === peg$c281) {
+                                      s10 = peg$c281;
                                       peg$currPos += 13;
                                     } else {
                                       s10 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e281); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e283); }
                                     }
                                   }
                                 }
@@ -7940,52 +8150,52 @@ function peg$makeParser() {
   function peg$parseDoubt() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c220) {
-      s0 = peg$c220;
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c222) {
+      s0 = peg$c222;
       peg$currPos += 5;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e222); }
+      if (peg$silentFails === 0) { peg$fail(peg$e224); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c219) {
-        s0 = peg$c219;
+      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c221) {
+        s0 = peg$c221;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e221); }
+        if (peg$silentFails === 0) { peg$fail(peg$e223); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 9) === peg$c280) {
-          s0 = peg$c280;
+        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 9) === peg$c282) {
+          s0 = peg$c282;
           peg$currPos += 9;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e282); }
+          if (peg$silentFails === 0) { peg$fail(peg$e284); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 16) === peg$c281) {
-            s0 = peg$c281;
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 16) === peg$c283) {
+            s0 = peg$c283;
             peg$currPos += 16;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e283); }
+            if (peg$silentFails === 0) { peg$fail(peg$e285); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 17) === peg$c282) {
-              s0 = peg$c282;
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 17) === peg$c284) {
+              s0 = peg$c284;
               peg$currPos += 17;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e284); }
+              if (peg$silentFails === 0) { peg$fail(peg$e286); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c283) {
-                s0 = peg$c283;
+              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c285) {
+                s0 = peg$c285;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e285); }
+                if (peg$silentFails === 0) { peg$fail(peg$e287); }
               }
             }
           }
@@ -7998,52 +8208,52 @@ function peg$makeParser() {
   function peg$parseGerund() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c223) {
-      s0 = peg$c223;
+    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c225) {
+      s0 = peg$c225;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e225); }
+      if (peg$silentFails === 0) { peg$fail(peg$e227); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c224) {
-        s0 = peg$c224;
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c226) {
+        s0 = peg$c226;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e226); }
+        if (peg$silentFails === 0) { peg$fail(peg$e228); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 5) === peg$c225) {
-          s0 = peg$c225;
+        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 5) === peg$c227) {
+          s0 = peg$c227;
           peg$currPos += 5;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e227); }
+          if (peg$silentFails === 0) { peg$fail(peg$e229); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c226) {
-            s0 = peg$c226;
+          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c228) {
+            s0 = peg$c228;
             peg$currPos += 10;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e228); }
+            if (peg$silentFails === 0) { peg$fail(peg$e230); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c227) {
-              s0 = peg$c227;
+            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c229) {
+              s0 = peg$c229;
               peg$currPos += 7;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e229); }
+              if (peg$silentFails === 0) { peg$fail(peg$e231); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c284) {
-                s0 = peg$c284;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c286) {
+                s0 = peg$c286;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e286); }
+                if (peg$silentFails === 0) { peg$fail(peg$e288); }
               }
             }
           }
@@ -8056,60 +8266,60 @@ function peg$makeParser() {
   function peg$parseBadly() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c220) {
-      s0 = peg$c220;
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c222) {
+      s0 = peg$c222;
       peg$currPos += 5;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e222); }
+      if (peg$silentFails === 0) { peg$fail(peg$e224); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 16) === peg$c285) {
-        s0 = peg$c285;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 16) === peg$c287) {
+        s0 = peg$c287;
         peg$currPos += 16;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e287); }
+        if (peg$silentFails === 0) { peg$fail(peg$e289); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 13) === peg$c286) {
-          s0 = peg$c286;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 13) === peg$c288) {
+          s0 = peg$c288;
           peg$currPos += 13;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e288); }
+          if (peg$silentFails === 0) { peg$fail(peg$e290); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c287) {
-            s0 = peg$c287;
+          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c289) {
+            s0 = peg$c289;
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e289); }
+            if (peg$silentFails === 0) { peg$fail(peg$e291); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 11) === peg$c288) {
-              s0 = peg$c288;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 11) === peg$c290) {
+              s0 = peg$c290;
               peg$currPos += 11;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e290); }
+              if (peg$silentFails === 0) { peg$fail(peg$e292); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c228) {
-                s0 = peg$c228;
+              if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c230) {
+                s0 = peg$c230;
                 peg$currPos += 5;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e230); }
+                if (peg$silentFails === 0) { peg$fail(peg$e232); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c229) {
-                  s0 = peg$c229;
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c231) {
+                  s0 = peg$c231;
                   peg$currPos += 9;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e231); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e233); }
                 }
               }
             }
@@ -8124,20 +8334,20 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c29) {
-      s1 = peg$c29;
+    if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c34) {
+      s1 = peg$c34;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c185) {
-        s2 = peg$c185;
+      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c187) {
+        s2 = peg$c187;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e187); }
+        if (peg$silentFails === 0) { peg$fail(peg$e189); }
       }
       if (s2 === peg$FAILED) {
         s2 = null;
@@ -8149,12 +8359,12 @@ function peg$makeParser() {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c185) {
-        s0 = peg$c185;
+      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c187) {
+        s0 = peg$c187;
         peg$currPos += 4;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e187); }
+        if (peg$silentFails === 0) { peg$fail(peg$e189); }
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
@@ -8175,38 +8385,38 @@ function peg$makeParser() {
   function peg$parseTiming() {
     let s0, s1, s2, s3, s4;
 
-    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 13) === peg$c289) {
-      s0 = peg$c289;
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 13) === peg$c291) {
+      s0 = peg$c291;
       peg$currPos += 13;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e291); }
+      if (peg$silentFails === 0) { peg$fail(peg$e293); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c61) {
-        s1 = peg$c61;
+      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c65) {
+        s1 = peg$c65;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e62); }
+        if (peg$silentFails === 0) { peg$fail(peg$e66); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c62) {
-          s1 = peg$c62;
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c66) {
+          s1 = peg$c66;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e63); }
+          if (peg$silentFails === 0) { peg$fail(peg$e67); }
         }
       }
       if (s1 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 7) === peg$c290) {
-          s2 = peg$c290;
+        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 7) === peg$c292) {
+          s2 = peg$c292;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e292); }
+          if (peg$silentFails === 0) { peg$fail(peg$e294); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -8221,20 +8431,20 @@ function peg$makeParser() {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c61) {
-          s1 = peg$c61;
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c65) {
+          s1 = peg$c65;
           peg$currPos += 8;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e62); }
+          if (peg$silentFails === 0) { peg$fail(peg$e66); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c62) {
-            s1 = peg$c62;
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c66) {
+            s1 = peg$c66;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e63); }
+            if (peg$silentFails === 0) { peg$fail(peg$e67); }
           }
         }
         if (s1 !== peg$FAILED) {
@@ -8246,31 +8456,31 @@ function peg$makeParser() {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c291) {
-              s3 = peg$c291;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c293) {
+              s3 = peg$c293;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e293); }
+              if (peg$silentFails === 0) { peg$fail(peg$e295); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c292) {
-                s3 = peg$c292;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c294) {
+                s3 = peg$c294;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e294); }
+                if (peg$silentFails === 0) { peg$fail(peg$e296); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c293) {
-              s4 = peg$c293;
+            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c295) {
+              s4 = peg$c295;
               peg$currPos += 11;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e295); }
+              if (peg$silentFails === 0) { peg$fail(peg$e297); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -8289,29 +8499,29 @@ function peg$makeParser() {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c61) {
-            s1 = peg$c61;
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c65) {
+            s1 = peg$c65;
             peg$currPos += 8;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e62); }
+            if (peg$silentFails === 0) { peg$fail(peg$e66); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c62) {
-              s1 = peg$c62;
+            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c66) {
+              s1 = peg$c66;
               peg$currPos += 4;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e63); }
+              if (peg$silentFails === 0) { peg$fail(peg$e67); }
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 14) === peg$c294) {
-              s2 = peg$c294;
+            if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 14) === peg$c296) {
+              s2 = peg$c296;
               peg$currPos += 14;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e296); }
+              if (peg$silentFails === 0) { peg$fail(peg$e298); }
             }
             if (s2 !== peg$FAILED) {
               s1 = [s1, s2];
@@ -8326,28 +8536,28 @@ function peg$makeParser() {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c295) {
-              s1 = peg$c295;
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c297) {
+              s1 = peg$c297;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e297); }
+              if (peg$silentFails === 0) { peg$fail(peg$e299); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c296) {
-                s2 = peg$c296;
+              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c298) {
+                s2 = peg$c298;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e298); }
+                if (peg$silentFails === 0) { peg$fail(peg$e300); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 20) === peg$c297) {
-                  s2 = peg$c297;
+                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 20) === peg$c299) {
+                  s2 = peg$c299;
                   peg$currPos += 20;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e299); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e301); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -8374,28 +8584,28 @@ function peg$makeParser() {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 17) === peg$c298) {
-                s0 = peg$c298;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 17) === peg$c300) {
+                s0 = peg$c300;
                 peg$currPos += 17;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e300); }
+                if (peg$silentFails === 0) { peg$fail(peg$e302); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 13) === peg$c299) {
-                  s0 = peg$c299;
+                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 13) === peg$c301) {
+                  s0 = peg$c301;
                   peg$currPos += 13;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e301); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e303); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 14) === peg$c300) {
-                    s0 = peg$c300;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 14) === peg$c302) {
+                    s0 = peg$c302;
                     peg$currPos += 14;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e302); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e304); }
                   }
                   if (s0 === peg$FAILED) {
                     s0 = peg$parseBefore();
@@ -8414,12 +8624,12 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c236) {
-      s1 = peg$c236;
+    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c238) {
+      s1 = peg$c238;
       peg$currPos += 7;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e238); }
+      if (peg$silentFails === 0) { peg$fail(peg$e240); }
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c1) {
@@ -8430,31 +8640,31 @@ function peg$makeParser() {
         if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c133) {
-          s2 = peg$c133;
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c135) {
+          s2 = peg$c135;
           peg$currPos += 3;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e134); }
+          if (peg$silentFails === 0) { peg$fail(peg$e136); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c34) {
-            s2 = peg$c34;
+          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c24) {
+            s2 = peg$c24;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e35); }
+            if (peg$silentFails === 0) { peg$fail(peg$e25); }
           }
         }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c301) {
-          s4 = peg$c301;
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c303) {
+          s4 = peg$c303;
           peg$currPos += 7;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e303); }
+          if (peg$silentFails === 0) { peg$fail(peg$e305); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parseComma();
@@ -8476,31 +8686,31 @@ function peg$makeParser() {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s5 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 12) === peg$c302) {
-                s6 = peg$c302;
+              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 12) === peg$c304) {
+                s6 = peg$c304;
                 peg$currPos += 12;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e304); }
+                if (peg$silentFails === 0) { peg$fail(peg$e306); }
               }
               if (s6 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c303) {
-                  s6 = peg$c303;
+                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c305) {
+                  s6 = peg$c305;
                   peg$currPos += 10;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e305); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e307); }
                 }
               }
               if (s6 === peg$FAILED) {
                 s6 = null;
               }
-              if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c29) {
-                s7 = peg$c29;
+              if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c34) {
+                s7 = peg$c34;
                 peg$currPos += 2;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                if (peg$silentFails === 0) { peg$fail(peg$e35); }
               }
               if (s7 !== peg$FAILED) {
                 s4 = [s4, s5, s6, s7];
@@ -8539,92 +8749,92 @@ function peg$makeParser() {
   function peg$parseEndOfWork() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c304) {
-      s0 = peg$c304;
+    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c306) {
+      s0 = peg$c306;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e306); }
+      if (peg$silentFails === 0) { peg$fail(peg$e308); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c305) {
-        s0 = peg$c305;
+      if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c307) {
+        s0 = peg$c307;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e307); }
+        if (peg$silentFails === 0) { peg$fail(peg$e309); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 2) === peg$c306) {
-          s0 = peg$c306;
+        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 2) === peg$c308) {
+          s0 = peg$c308;
           peg$currPos += 2;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e308); }
+          if (peg$silentFails === 0) { peg$fail(peg$e310); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c307) {
-            s0 = peg$c307;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c309) {
+            s0 = peg$c309;
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e309); }
+            if (peg$silentFails === 0) { peg$fail(peg$e311); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c308) {
-              s0 = peg$c308;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c310) {
+              s0 = peg$c310;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e310); }
+              if (peg$silentFails === 0) { peg$fail(peg$e312); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c309) {
-                s0 = peg$c309;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c311) {
+                s0 = peg$c311;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e311); }
+                if (peg$silentFails === 0) { peg$fail(peg$e313); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c310) {
-                  s0 = peg$c310;
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c312) {
+                  s0 = peg$c312;
                   peg$currPos += 8;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e312); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e314); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 9) === peg$c311) {
-                    s0 = peg$c311;
+                  if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 9) === peg$c313) {
+                    s0 = peg$c313;
                     peg$currPos += 9;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e313); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e315); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c312) {
-                      s0 = peg$c312;
+                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c314) {
+                      s0 = peg$c314;
                       peg$currPos += 8;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e314); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e316); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c313) {
-                        s0 = peg$c313;
+                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c315) {
+                        s0 = peg$c315;
                         peg$currPos += 9;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e315); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e317); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c314) {
-                          s0 = peg$c314;
+                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c316) {
+                          s0 = peg$c316;
                           peg$currPos += 4;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e316); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e318); }
                         }
                       }
                     }
@@ -8642,52 +8852,52 @@ function peg$makeParser() {
   function peg$parseMoment() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 6) === peg$c315) {
-      s0 = peg$c315;
+    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 6) === peg$c317) {
+      s0 = peg$c317;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e317); }
+      if (peg$silentFails === 0) { peg$fail(peg$e319); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c316) {
-        s0 = peg$c316;
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c318) {
+        s0 = peg$c318;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e318); }
+        if (peg$silentFails === 0) { peg$fail(peg$e320); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 6) === peg$c317) {
-          s0 = peg$c317;
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 6) === peg$c319) {
+          s0 = peg$c319;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e319); }
+          if (peg$silentFails === 0) { peg$fail(peg$e321); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c318) {
-            s0 = peg$c318;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c320) {
+            s0 = peg$c320;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e320); }
+            if (peg$silentFails === 0) { peg$fail(peg$e322); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 6) === peg$c319) {
-              s0 = peg$c319;
+            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 6) === peg$c321) {
+              s0 = peg$c321;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e321); }
+              if (peg$silentFails === 0) { peg$fail(peg$e323); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 12) === peg$c320) {
-                s0 = peg$c320;
+              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 12) === peg$c322) {
+                s0 = peg$c322;
                 peg$currPos += 12;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e322); }
+                if (peg$silentFails === 0) { peg$fail(peg$e324); }
               }
             }
           }
@@ -8701,20 +8911,20 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c321) {
-      s1 = peg$c321;
+    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c323) {
+      s1 = peg$c323;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e323); }
+      if (peg$silentFails === 0) { peg$fail(peg$e325); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c322) {
-        s1 = peg$c322;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c324) {
+        s1 = peg$c324;
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e324); }
+        if (peg$silentFails === 0) { peg$fail(peg$e326); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -8726,48 +8936,48 @@ function peg$makeParser() {
         if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c323) {
-          s3 = peg$c323;
+        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c325) {
+          s3 = peg$c325;
           peg$currPos += 8;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e325); }
+          if (peg$silentFails === 0) { peg$fail(peg$e327); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 10) === peg$c324) {
-            s3 = peg$c324;
+          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 10) === peg$c326) {
+            s3 = peg$c326;
             peg$currPos += 10;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e326); }
+            if (peg$silentFails === 0) { peg$fail(peg$e328); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 13) === peg$c325) {
-              s3 = peg$c325;
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 13) === peg$c327) {
+              s3 = peg$c327;
               peg$currPos += 13;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e327); }
+              if (peg$silentFails === 0) { peg$fail(peg$e329); }
             }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c326) {
-          s4 = peg$c326;
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c328) {
+          s4 = peg$c328;
           peg$currPos += 4;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e328); }
+          if (peg$silentFails === 0) { peg$fail(peg$e330); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c251) {
-            s5 = peg$c251;
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c253) {
+            s5 = peg$c253;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e253); }
+            if (peg$silentFails === 0) { peg$fail(peg$e255); }
           }
           if (s5 === peg$FAILED) {
             s5 = '';
@@ -8775,20 +8985,20 @@ function peg$makeParser() {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c256) {
-            s6 = peg$c256;
+          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c258) {
+            s6 = peg$c258;
             peg$currPos += 5;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e258); }
+            if (peg$silentFails === 0) { peg$fail(peg$e260); }
           }
           if (s6 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c71) {
-              s6 = peg$c71;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c75) {
+              s6 = peg$c75;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e72); }
+              if (peg$silentFails === 0) { peg$fail(peg$e76); }
             }
             if (s6 === peg$FAILED) {
               s6 = '';
@@ -8807,36 +9017,36 @@ function peg$makeParser() {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s8 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 8) === peg$c234) {
-                s9 = peg$c234;
+              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 8) === peg$c236) {
+                s9 = peg$c236;
                 peg$currPos += 8;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e236); }
+                if (peg$silentFails === 0) { peg$fail(peg$e238); }
               }
               if (s9 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c327) {
-                  s9 = peg$c327;
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c329) {
+                  s9 = peg$c329;
                   peg$currPos += 6;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e329); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e331); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c328) {
-                    s9 = peg$c328;
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c330) {
+                    s9 = peg$c330;
                     peg$currPos += 7;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e330); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e332); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c329) {
-                      s9 = peg$c329;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c331) {
+                      s9 = peg$c331;
                       peg$currPos += 10;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e331); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e333); }
                     }
                   }
                 }
@@ -8868,28 +9078,28 @@ function peg$makeParser() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c321) {
-        s1 = peg$c321;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c323) {
+        s1 = peg$c323;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e323); }
+        if (peg$silentFails === 0) { peg$fail(peg$e325); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c322) {
-          s1 = peg$c322;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c324) {
+          s1 = peg$c324;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e324); }
+          if (peg$silentFails === 0) { peg$fail(peg$e326); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 11) === peg$c330) {
-            s1 = peg$c330;
+          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 11) === peg$c332) {
+            s1 = peg$c332;
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e332); }
+            if (peg$silentFails === 0) { peg$fail(peg$e334); }
           }
         }
       }
@@ -8902,68 +9112,68 @@ function peg$makeParser() {
           if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c331) {
-            s3 = peg$c331;
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c333) {
+            s3 = peg$c333;
             peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e333); }
+            if (peg$silentFails === 0) { peg$fail(peg$e335); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c165) {
-              s3 = peg$c165;
+            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c167) {
+              s3 = peg$c167;
               peg$currPos += 7;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e167); }
+              if (peg$silentFails === 0) { peg$fail(peg$e169); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 9) === peg$c42) {
-                s3 = peg$c42;
+              if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 9) === peg$c46) {
+                s3 = peg$c46;
                 peg$currPos += 9;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e43); }
+                if (peg$silentFails === 0) { peg$fail(peg$e47); }
               }
               if (s3 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 12) === peg$c332) {
-                  s3 = peg$c332;
+                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 12) === peg$c334) {
+                  s3 = peg$c334;
                   peg$currPos += 12;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e334); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e336); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 10) === peg$c333) {
-                    s3 = peg$c333;
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 10) === peg$c335) {
+                    s3 = peg$c335;
                     peg$currPos += 10;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e335); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e337); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c334) {
-                      s3 = peg$c334;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c336) {
+                      s3 = peg$c336;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e336); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e338); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c335) {
-                        s3 = peg$c335;
+                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c337) {
+                        s3 = peg$c337;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e337); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e339); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 6) === peg$c39) {
-                          s3 = peg$c39;
+                        if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 6) === peg$c43) {
+                          s3 = peg$c43;
                           peg$currPos += 6;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e40); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e44); }
                         }
                       }
                     }
@@ -9000,12 +9210,12 @@ function peg$makeParser() {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c336) {
-          s0 = peg$c336;
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c338) {
+          s0 = peg$c338;
           peg$currPos += 12;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e338); }
+          if (peg$silentFails === 0) { peg$fail(peg$e340); }
         }
       }
     }
@@ -9015,68 +9225,68 @@ function peg$makeParser() {
   function peg$parseHelp() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 9) === peg$c337) {
-      s0 = peg$c337;
+    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 9) === peg$c339) {
+      s0 = peg$c339;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e339); }
+      if (peg$silentFails === 0) { peg$fail(peg$e341); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 9) === peg$c338) {
-        s0 = peg$c338;
+      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 9) === peg$c340) {
+        s0 = peg$c340;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e340); }
+        if (peg$silentFails === 0) { peg$fail(peg$e342); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 10) === peg$c339) {
-          s0 = peg$c339;
+        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 10) === peg$c341) {
+          s0 = peg$c341;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e341); }
+          if (peg$silentFails === 0) { peg$fail(peg$e343); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c340) {
-            s0 = peg$c340;
+          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c342) {
+            s0 = peg$c342;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e342); }
+            if (peg$silentFails === 0) { peg$fail(peg$e344); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c341) {
-              s0 = peg$c341;
+            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c343) {
+              s0 = peg$c343;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e343); }
+              if (peg$silentFails === 0) { peg$fail(peg$e345); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c342) {
-                s0 = peg$c342;
+              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c344) {
+                s0 = peg$c344;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e344); }
+                if (peg$silentFails === 0) { peg$fail(peg$e346); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 6) === peg$c343) {
-                  s0 = peg$c343;
+                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 6) === peg$c345) {
+                  s0 = peg$c345;
                   peg$currPos += 6;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e345); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e347); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c344) {
-                    s0 = peg$c344;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c346) {
+                    s0 = peg$c346;
                     peg$currPos += 10;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e346); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e348); }
                   }
                 }
               }
@@ -9092,46 +9302,46 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c70) {
-      s1 = peg$c70;
+    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c74) {
+      s1 = peg$c74;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e71); }
+      if (peg$silentFails === 0) { peg$fail(peg$e75); }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c345) {
-      s2 = peg$c345;
+    if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c347) {
+      s2 = peg$c347;
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e347); }
+      if (peg$silentFails === 0) { peg$fail(peg$e349); }
     }
     if (s2 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c346) {
-        s2 = peg$c346;
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c348) {
+        s2 = peg$c348;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e348); }
+        if (peg$silentFails === 0) { peg$fail(peg$e350); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c347) {
-          s2 = peg$c347;
+        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c349) {
+          s2 = peg$c349;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e349); }
+          if (peg$silentFails === 0) { peg$fail(peg$e351); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c348) {
-            s2 = peg$c348;
+          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c350) {
+            s2 = peg$c350;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e350); }
+            if (peg$silentFails === 0) { peg$fail(peg$e352); }
           }
         }
       }
@@ -9139,20 +9349,20 @@ function peg$makeParser() {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c349) {
-      s3 = peg$c349;
+    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c351) {
+      s3 = peg$c351;
       peg$currPos += 6;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e351); }
+      if (peg$silentFails === 0) { peg$fail(peg$e353); }
     }
     if (s3 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c350) {
-        s3 = peg$c350;
+      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c352) {
+        s3 = peg$c352;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e352); }
+        if (peg$silentFails === 0) { peg$fail(peg$e354); }
       }
     }
     if (s3 !== peg$FAILED) {
@@ -9169,7 +9379,7 @@ function peg$makeParser() {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e149); }
+          if (peg$silentFails === 0) { peg$fail(peg$e151); }
         }
         if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
@@ -9200,46 +9410,46 @@ function peg$makeParser() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c70) {
-        s1 = peg$c70;
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c74) {
+        s1 = peg$c74;
         peg$currPos += 2;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e71); }
+        if (peg$silentFails === 0) { peg$fail(peg$e75); }
       }
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c345) {
-        s2 = peg$c345;
+      if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c347) {
+        s2 = peg$c347;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e347); }
+        if (peg$silentFails === 0) { peg$fail(peg$e349); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c346) {
-          s2 = peg$c346;
+        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c348) {
+          s2 = peg$c348;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e348); }
+          if (peg$silentFails === 0) { peg$fail(peg$e350); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c347) {
-            s2 = peg$c347;
+          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c349) {
+            s2 = peg$c349;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e349); }
+            if (peg$silentFails === 0) { peg$fail(peg$e351); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c348) {
-              s2 = peg$c348;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c350) {
+              s2 = peg$c350;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e350); }
+              if (peg$silentFails === 0) { peg$fail(peg$e352); }
             }
           }
         }
@@ -9247,20 +9457,20 @@ function peg$makeParser() {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c349) {
-        s3 = peg$c349;
+      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c351) {
+        s3 = peg$c351;
         peg$currPos += 6;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e351); }
+        if (peg$silentFails === 0) { peg$fail(peg$e353); }
       }
       if (s3 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c350) {
-          s3 = peg$c350;
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c352) {
+          s3 = peg$c352;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e352); }
+          if (peg$silentFails === 0) { peg$fail(peg$e354); }
         }
       }
       if (s3 !== peg$FAILED) {
@@ -9340,44 +9550,44 @@ function peg$makeParser() {
         if (s1 === peg$FAILED) {
           s1 = null;
         }
-        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 8) === peg$c351) {
-          s2 = peg$c351;
+        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 8) === peg$c353) {
+          s2 = peg$c353;
           peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e353); }
+          if (peg$silentFails === 0) { peg$fail(peg$e355); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c345) {
-            s3 = peg$c345;
+          if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c347) {
+            s3 = peg$c347;
             peg$currPos += 6;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e347); }
+            if (peg$silentFails === 0) { peg$fail(peg$e349); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c346) {
-              s3 = peg$c346;
+            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c348) {
+              s3 = peg$c348;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e348); }
+              if (peg$silentFails === 0) { peg$fail(peg$e350); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c347) {
-                s3 = peg$c347;
+              if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c349) {
+                s3 = peg$c349;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e349); }
+                if (peg$silentFails === 0) { peg$fail(peg$e351); }
               }
               if (s3 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c348) {
-                  s3 = peg$c348;
+                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c350) {
+                  s3 = peg$c350;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e350); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e352); }
                 }
               }
             }
@@ -9385,20 +9595,20 @@ function peg$makeParser() {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c349) {
-            s4 = peg$c349;
+          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c351) {
+            s4 = peg$c351;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e351); }
+            if (peg$silentFails === 0) { peg$fail(peg$e353); }
           }
           if (s4 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c350) {
-              s4 = peg$c350;
+            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c352) {
+              s4 = peg$c352;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e352); }
+              if (peg$silentFails === 0) { peg$fail(peg$e354); }
             }
           }
           if (s4 !== peg$FAILED) {
@@ -9410,20 +9620,20 @@ function peg$makeParser() {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s5 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c29) {
-                s6 = peg$c29;
+              if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c34) {
+                s6 = peg$c34;
                 peg$currPos += 2;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                if (peg$silentFails === 0) { peg$fail(peg$e35); }
               }
               if (s6 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c28) {
-                  s6 = peg$c28;
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c33) {
+                  s6 = peg$c33;
                   peg$currPos += 4;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e34); }
                 }
               }
               if (s6 === peg$FAILED) {
@@ -9446,7 +9656,7 @@ function peg$makeParser() {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s1 = peg$f9();
+          s1 = peg$f11();
           if (s1) {
             s1 = undefined;
           } else {
@@ -9454,54 +9664,54 @@ function peg$makeParser() {
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c70) {
-              s3 = peg$c70;
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c74) {
+              s3 = peg$c74;
               peg$currPos += 2;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e71); }
+              if (peg$silentFails === 0) { peg$fail(peg$e75); }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 5) === peg$c352) {
-              s4 = peg$c352;
+            if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 5) === peg$c354) {
+              s4 = peg$c354;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e354); }
+              if (peg$silentFails === 0) { peg$fail(peg$e356); }
             }
             if (s4 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c353) {
-                s4 = peg$c353;
+              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c355) {
+                s4 = peg$c355;
                 peg$currPos += 5;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e355); }
+                if (peg$silentFails === 0) { peg$fail(peg$e357); }
               }
               if (s4 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c354) {
-                  s4 = peg$c354;
+                if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c356) {
+                  s4 = peg$c356;
                   peg$currPos += 6;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e356); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e358); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c355) {
-                    s4 = peg$c355;
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c357) {
+                    s4 = peg$c357;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e357); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e359); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 3) === peg$c356) {
-                      s4 = peg$c356;
+                    if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 3) === peg$c358) {
+                      s4 = peg$c358;
                       peg$currPos += 3;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e358); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e360); }
                     }
                   }
                 }
@@ -9527,21 +9737,21 @@ function peg$makeParser() {
               s2 = peg$FAILED;
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c70) {
-                s2 = peg$c70;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c74) {
+                s2 = peg$c74;
                 peg$currPos += 2;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e71); }
+                if (peg$silentFails === 0) { peg$fail(peg$e75); }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 9) === peg$c357) {
-                s3 = peg$c357;
+              if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 9) === peg$c359) {
+                s3 = peg$c359;
                 peg$currPos += 9;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e359); }
+                if (peg$silentFails === 0) { peg$fail(peg$e361); }
               }
               if (s3 !== peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c17) {
@@ -9558,12 +9768,12 @@ function peg$makeParser() {
                 peg$silentFails++;
                 s6 = peg$parseNextClause();
                 if (s6 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c52) {
-                    s6 = peg$c52;
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c56) {
+                    s6 = peg$c56;
                     peg$currPos += 3;
                   } else {
                     s6 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e57); }
                   }
                 }
                 peg$silentFails--;
@@ -9604,81 +9814,81 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f10();
+    s1 = peg$f12();
     if (s1) {
       s1 = undefined;
     } else {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c160) {
-        s2 = peg$c160;
+      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c162) {
+        s2 = peg$c162;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e162); }
+        if (peg$silentFails === 0) { peg$fail(peg$e164); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c134) {
-          s2 = peg$c134;
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c136) {
+          s2 = peg$c136;
           peg$currPos += 5;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e135); }
+          if (peg$silentFails === 0) { peg$fail(peg$e137); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c159) {
-            s2 = peg$c159;
+          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c161) {
+            s2 = peg$c161;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e161); }
+            if (peg$silentFails === 0) { peg$fail(peg$e163); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c122) {
-              s2 = peg$c122;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c124) {
+              s2 = peg$c124;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e123); }
+              if (peg$silentFails === 0) { peg$fail(peg$e125); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c251) {
-          s3 = peg$c251;
+        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c253) {
+          s3 = peg$c253;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e253); }
+          if (peg$silentFails === 0) { peg$fail(peg$e255); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c358) {
-            s3 = peg$c358;
+          if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c360) {
+            s3 = peg$c360;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e360); }
+            if (peg$silentFails === 0) { peg$fail(peg$e362); }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c64) {
-          s4 = peg$c64;
+        if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c68) {
+          s4 = peg$c68;
           peg$currPos += 5;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e65); }
+          if (peg$silentFails === 0) { peg$fail(peg$e69); }
         }
         if (s4 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c359) {
-            s4 = peg$c359;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c361) {
+            s4 = peg$c361;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e361); }
+            if (peg$silentFails === 0) { peg$fail(peg$e363); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -9748,28 +9958,28 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c326) {
-      s1 = peg$c326;
+    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c328) {
+      s1 = peg$c328;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e328); }
+      if (peg$silentFails === 0) { peg$fail(peg$e330); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 2) === peg$c360) {
-        s2 = peg$c360;
+      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 2) === peg$c362) {
+        s2 = peg$c362;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e362); }
+        if (peg$silentFails === 0) { peg$fail(peg$e364); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 117 && input.substr(peg$currPos, 2) === peg$c361) {
-          s2 = peg$c361;
+        if (input.charCodeAt(peg$currPos) === 117 && input.substr(peg$currPos, 2) === peg$c363) {
+          s2 = peg$c363;
           peg$currPos += 2;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e363); }
+          if (peg$silentFails === 0) { peg$fail(peg$e365); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -9797,36 +10007,36 @@ function peg$makeParser() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c326) {
-        s1 = peg$c326;
+      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c328) {
+        s1 = peg$c328;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e328); }
+        if (peg$silentFails === 0) { peg$fail(peg$e330); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c362) {
-          s2 = peg$c362;
+        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c364) {
+          s2 = peg$c364;
           peg$currPos += 3;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e364); }
+          if (peg$silentFails === 0) { peg$fail(peg$e366); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c363) {
-            s2 = peg$c363;
+          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c365) {
+            s2 = peg$c365;
             peg$currPos += 3;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e365); }
+            if (peg$silentFails === 0) { peg$fail(peg$e367); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c364) {
-              s2 = peg$c364;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c366) {
+              s2 = peg$c366;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e366); }
+              if (peg$silentFails === 0) { peg$fail(peg$e368); }
             }
           }
         }
@@ -9870,68 +10080,68 @@ function peg$makeParser() {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c326) {
-          s1 = peg$c326;
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c328) {
+          s1 = peg$c328;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e328); }
+          if (peg$silentFails === 0) { peg$fail(peg$e330); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c71) {
-            s2 = peg$c71;
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c75) {
+            s2 = peg$c75;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e72); }
+            if (peg$silentFails === 0) { peg$fail(peg$e76); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c266) {
-              s2 = peg$c266;
+            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c268) {
+              s2 = peg$c268;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e268); }
+              if (peg$silentFails === 0) { peg$fail(peg$e270); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c365) {
-                s2 = peg$c365;
+              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c367) {
+                s2 = peg$c367;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e367); }
+                if (peg$silentFails === 0) { peg$fail(peg$e369); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c70) {
-                  s2 = peg$c70;
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c74) {
+                  s2 = peg$c74;
                   peg$currPos += 2;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e71); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e75); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c366) {
-                    s2 = peg$c366;
+                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c368) {
+                    s2 = peg$c368;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e368); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e370); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c367) {
-                      s2 = peg$c367;
+                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c369) {
+                      s2 = peg$c369;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e369); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e371); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c368) {
-                        s2 = peg$c368;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c370) {
+                        s2 = peg$c370;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e370); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e372); }
                       }
                     }
                   }
@@ -9983,52 +10193,52 @@ function peg$makeParser() {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c326) {
-            s1 = peg$c326;
+          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c328) {
+            s1 = peg$c328;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e328); }
+            if (peg$silentFails === 0) { peg$fail(peg$e330); }
           }
           if (s1 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c369) {
-              s2 = peg$c369;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c371) {
+              s2 = peg$c371;
               peg$currPos += 7;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e371); }
+              if (peg$silentFails === 0) { peg$fail(peg$e373); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c370) {
-                s2 = peg$c370;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c372) {
+                s2 = peg$c372;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e372); }
+                if (peg$silentFails === 0) { peg$fail(peg$e374); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c371) {
-                  s2 = peg$c371;
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c373) {
+                  s2 = peg$c373;
                   peg$currPos += 7;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e373); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e375); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c372) {
-                    s2 = peg$c372;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c374) {
+                    s2 = peg$c374;
                     peg$currPos += 9;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e374); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e376); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 11) === peg$c373) {
-                      s2 = peg$c373;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 11) === peg$c375) {
+                      s2 = peg$c375;
                       peg$currPos += 11;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e375); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e377); }
                     }
                   }
                 }
@@ -10081,220 +10291,220 @@ function peg$makeParser() {
   function peg$parseBeneficiary() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c374) {
-      s0 = peg$c374;
+    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c376) {
+      s0 = peg$c376;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e376); }
+      if (peg$silentFails === 0) { peg$fail(peg$e378); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c375) {
-        s0 = peg$c375;
+      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c377) {
+        s0 = peg$c377;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e377); }
+        if (peg$silentFails === 0) { peg$fail(peg$e379); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c376) {
-          s0 = peg$c376;
+        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c378) {
+          s0 = peg$c378;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e378); }
+          if (peg$silentFails === 0) { peg$fail(peg$e380); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 6) === peg$c377) {
-            s0 = peg$c377;
+          if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 6) === peg$c379) {
+            s0 = peg$c379;
             peg$currPos += 6;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e379); }
+            if (peg$silentFails === 0) { peg$fail(peg$e381); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c378) {
-              s0 = peg$c378;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c380) {
+              s0 = peg$c380;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e380); }
+              if (peg$silentFails === 0) { peg$fail(peg$e382); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c379) {
-                s0 = peg$c379;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c381) {
+                s0 = peg$c381;
                 peg$currPos += 4;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e381); }
+                if (peg$silentFails === 0) { peg$fail(peg$e383); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c380) {
-                  s0 = peg$c380;
+                if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c382) {
+                  s0 = peg$c382;
                   peg$currPos += 8;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e382); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e384); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 7) === peg$c381) {
-                    s0 = peg$c381;
+                  if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 7) === peg$c383) {
+                    s0 = peg$c383;
                     peg$currPos += 7;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e383); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e385); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c382) {
-                      s0 = peg$c382;
+                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c384) {
+                      s0 = peg$c384;
                       peg$currPos += 10;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e384); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e386); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 10) === peg$c383) {
-                        s0 = peg$c383;
+                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 10) === peg$c385) {
+                        s0 = peg$c385;
                         peg$currPos += 10;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e385); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e387); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c384) {
-                          s0 = peg$c384;
+                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c386) {
+                          s0 = peg$c386;
                           peg$currPos += 9;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e386); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e388); }
                         }
                         if (s0 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c385) {
-                            s0 = peg$c385;
+                          if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c387) {
+                            s0 = peg$c387;
                             peg$currPos += 9;
                           } else {
                             s0 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e387); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e389); }
                           }
                           if (s0 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c386) {
-                              s0 = peg$c386;
+                            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c388) {
+                              s0 = peg$c388;
                               peg$currPos += 8;
                             } else {
                               s0 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e388); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e390); }
                             }
                             if (s0 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c387) {
-                                s0 = peg$c387;
+                              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c389) {
+                                s0 = peg$c389;
                                 peg$currPos += 7;
                               } else {
                                 s0 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e389); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e391); }
                               }
                               if (s0 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c388) {
-                                  s0 = peg$c388;
+                                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c390) {
+                                  s0 = peg$c390;
                                   peg$currPos += 6;
                                 } else {
                                   s0 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e390); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e392); }
                                 }
                                 if (s0 === peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 6) === peg$c389) {
-                                    s0 = peg$c389;
+                                  if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 6) === peg$c391) {
+                                    s0 = peg$c391;
                                     peg$currPos += 6;
                                   } else {
                                     s0 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e391); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e393); }
                                   }
                                   if (s0 === peg$FAILED) {
-                                    if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c390) {
-                                      s0 = peg$c390;
+                                    if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c392) {
+                                      s0 = peg$c392;
                                       peg$currPos += 5;
                                     } else {
                                       s0 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e392); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e394); }
                                     }
                                     if (s0 === peg$FAILED) {
-                                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c391) {
-                                        s0 = peg$c391;
+                                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c393) {
+                                        s0 = peg$c393;
                                         peg$currPos += 7;
                                       } else {
                                         s0 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e393); }
+                                        if (peg$silentFails === 0) { peg$fail(peg$e395); }
                                       }
                                       if (s0 === peg$FAILED) {
-                                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c392) {
-                                          s0 = peg$c392;
+                                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c394) {
+                                          s0 = peg$c394;
                                           peg$currPos += 4;
                                         } else {
                                           s0 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e394); }
+                                          if (peg$silentFails === 0) { peg$fail(peg$e396); }
                                         }
                                         if (s0 === peg$FAILED) {
-                                          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c393) {
-                                            s0 = peg$c393;
+                                          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c395) {
+                                            s0 = peg$c395;
                                             peg$currPos += 7;
                                           } else {
                                             s0 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e395); }
+                                            if (peg$silentFails === 0) { peg$fail(peg$e397); }
                                           }
                                           if (s0 === peg$FAILED) {
-                                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c394) {
-                                              s0 = peg$c394;
+                                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c396) {
+                                              s0 = peg$c396;
                                               peg$currPos += 3;
                                             } else {
                                               s0 = peg$FAILED;
-                                              if (peg$silentFails === 0) { peg$fail(peg$e396); }
+                                              if (peg$silentFails === 0) { peg$fail(peg$e398); }
                                             }
                                             if (s0 === peg$FAILED) {
-                                              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 8) === peg$c395) {
-                                                s0 = peg$c395;
+                                              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 8) === peg$c397) {
+                                                s0 = peg$c397;
                                                 peg$currPos += 8;
                                               } else {
                                                 s0 = peg$FAILED;
-                                                if (peg$silentFails === 0) { peg$fail(peg$e397); }
+                                                if (peg$silentFails === 0) { peg$fail(peg$e399); }
                                               }
                                               if (s0 === peg$FAILED) {
-                                                if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 4) === peg$c396) {
-                                                  s0 = peg$c396;
+                                                if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 4) === peg$c398) {
+                                                  s0 = peg$c398;
                                                   peg$currPos += 4;
                                                 } else {
                                                   s0 = peg$FAILED;
-                                                  if (peg$silentFails === 0) { peg$fail(peg$e398); }
+                                                  if (peg$silentFails === 0) { peg$fail(peg$e400); }
                                                 }
                                                 if (s0 === peg$FAILED) {
-                                                  if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 3) === peg$c397) {
-                                                    s0 = peg$c397;
+                                                  if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 3) === peg$c399) {
+                                                    s0 = peg$c399;
                                                     peg$currPos += 3;
                                                   } else {
                                                     s0 = peg$FAILED;
-                                                    if (peg$silentFails === 0) { peg$fail(peg$e399); }
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e401); }
                                                   }
                                                   if (s0 === peg$FAILED) {
-                                                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c398) {
-                                                      s0 = peg$c398;
+                                                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c400) {
+                                                      s0 = peg$c400;
                                                       peg$currPos += 3;
                                                     } else {
                                                       s0 = peg$FAILED;
-                                                      if (peg$silentFails === 0) { peg$fail(peg$e400); }
+                                                      if (peg$silentFails === 0) { peg$fail(peg$e402); }
                                                     }
                                                     if (s0 === peg$FAILED) {
-                                                      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c399) {
-                                                        s0 = peg$c399;
+                                                      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c401) {
+                                                        s0 = peg$c401;
                                                         peg$currPos += 3;
                                                       } else {
                                                         s0 = peg$FAILED;
-                                                        if (peg$silentFails === 0) { peg$fail(peg$e401); }
+                                                        if (peg$silentFails === 0) { peg$fail(peg$e403); }
                                                       }
                                                       if (s0 === peg$FAILED) {
-                                                        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c400) {
-                                                          s0 = peg$c400;
+                                                        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c402) {
+                                                          s0 = peg$c402;
                                                           peg$currPos += 3;
                                                         } else {
                                                           s0 = peg$FAILED;
-                                                          if (peg$silentFails === 0) { peg$fail(peg$e402); }
+                                                          if (peg$silentFails === 0) { peg$fail(peg$e404); }
                                                         }
                                                       }
                                                     }
@@ -10328,28 +10538,28 @@ function peg$makeParser() {
   function peg$parseClauseEnd() {
     let s0, s1;
 
-    if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c29) {
-      s0 = peg$c29;
+    if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c34) {
+      s0 = peg$c34;
       peg$currPos += 2;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c401) {
-        s0 = peg$c401;
+      if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c403) {
+        s0 = peg$c403;
         peg$currPos += 2;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e403); }
+        if (peg$silentFails === 0) { peg$fail(peg$e405); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 45 && input.substr(peg$currPos, 2) === peg$c112) {
-          s0 = peg$c112;
+        if (input.charCodeAt(peg$currPos) === 45 && input.substr(peg$currPos, 2) === peg$c114) {
+          s0 = peg$c114;
           peg$currPos += 2;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e113); }
+          if (peg$silentFails === 0) { peg$fail(peg$e115); }
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
@@ -10411,28 +10621,28 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c402) {
-      s1 = peg$c402;
+    if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c404) {
+      s1 = peg$c404;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e404); }
+      if (peg$silentFails === 0) { peg$fail(peg$e406); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 4) === peg$c403) {
-        s2 = peg$c403;
+      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 4) === peg$c405) {
+        s2 = peg$c405;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e405); }
+        if (peg$silentFails === 0) { peg$fail(peg$e407); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 4) === peg$c404) {
-          s2 = peg$c404;
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 4) === peg$c406) {
+          s2 = peg$c406;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e406); }
+          if (peg$silentFails === 0) { peg$fail(peg$e408); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -10460,72 +10670,72 @@ function peg$makeParser() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c402) {
-        s1 = peg$c402;
+      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c404) {
+        s1 = peg$c404;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e404); }
+        if (peg$silentFails === 0) { peg$fail(peg$e406); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c269) {
-          s2 = peg$c269;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c271) {
+          s2 = peg$c271;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e271); }
+          if (peg$silentFails === 0) { peg$fail(peg$e273); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c197) {
-            s2 = peg$c197;
+          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c199) {
+            s2 = peg$c199;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e199); }
+            if (peg$silentFails === 0) { peg$fail(peg$e201); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c190) {
-              s2 = peg$c190;
+            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c192) {
+              s2 = peg$c192;
               peg$currPos += 7;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e192); }
+              if (peg$silentFails === 0) { peg$fail(peg$e194); }
             }
           }
         }
         if (s2 === peg$FAILED) {
           s2 = null;
         }
-        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c405) {
-          s3 = peg$c405;
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c407) {
+          s3 = peg$c407;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e407); }
+          if (peg$silentFails === 0) { peg$fail(peg$e409); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c406) {
-            s3 = peg$c406;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c408) {
+            s3 = peg$c408;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e408); }
+            if (peg$silentFails === 0) { peg$fail(peg$e410); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c407) {
-              s3 = peg$c407;
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c409) {
+              s3 = peg$c409;
               peg$currPos += 9;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e409); }
+              if (peg$silentFails === 0) { peg$fail(peg$e411); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c408) {
-                s3 = peg$c408;
+              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c410) {
+                s3 = peg$c410;
                 peg$currPos += 11;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e410); }
+                if (peg$silentFails === 0) { peg$fail(peg$e412); }
               }
             }
           }
@@ -10555,36 +10765,36 @@ function peg$makeParser() {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 7) === peg$c409) {
-          s1 = peg$c409;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 7) === peg$c411) {
+          s1 = peg$c411;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e411); }
+          if (peg$silentFails === 0) { peg$fail(peg$e413); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 10) === peg$c410) {
-            s1 = peg$c410;
+          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 10) === peg$c412) {
+            s1 = peg$c412;
             peg$currPos += 10;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e412); }
+            if (peg$silentFails === 0) { peg$fail(peg$e414); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 19) === peg$c411) {
-              s1 = peg$c411;
+            if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 19) === peg$c413) {
+              s1 = peg$c413;
               peg$currPos += 19;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e413); }
+              if (peg$silentFails === 0) { peg$fail(peg$e415); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 17) === peg$c412) {
-                s1 = peg$c412;
+              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 17) === peg$c414) {
+                s1 = peg$c414;
                 peg$currPos += 17;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e414); }
+                if (peg$silentFails === 0) { peg$fail(peg$e416); }
               }
             }
           }
@@ -10611,29 +10821,29 @@ function peg$makeParser() {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
-            s2 = peg$c76;
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c80) {
+            s2 = peg$c80;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e77); }
+            if (peg$silentFails === 0) { peg$fail(peg$e81); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
-              s2 = peg$c75;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
+              s2 = peg$c79;
               peg$currPos += 2;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e76); }
+              if (peg$silentFails === 0) { peg$fail(peg$e80); }
             }
           }
           if (s2 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 10) === peg$c79) {
-              s3 = peg$c79;
+            if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 10) === peg$c83) {
+              s3 = peg$c83;
               peg$currPos += 10;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e80); }
+              if (peg$silentFails === 0) { peg$fail(peg$e84); }
             }
             if (s3 !== peg$FAILED) {
               s2 = [s2, s3];
@@ -10648,29 +10858,29 @@ function peg$makeParser() {
           }
           if (s1 === peg$FAILED) {
             s1 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c413) {
-              s2 = peg$c413;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c415) {
+              s2 = peg$c415;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e415); }
+              if (peg$silentFails === 0) { peg$fail(peg$e417); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c414) {
-                s2 = peg$c414;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c416) {
+                s2 = peg$c416;
                 peg$currPos += 3;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e416); }
+                if (peg$silentFails === 0) { peg$fail(peg$e418); }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c415) {
-                s3 = peg$c415;
+              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c417) {
+                s3 = peg$c417;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e417); }
+                if (peg$silentFails === 0) { peg$fail(peg$e419); }
               }
               if (s3 !== peg$FAILED) {
                 s2 = [s2, s3];
@@ -10687,12 +10897,12 @@ function peg$makeParser() {
           if (s1 !== peg$FAILED) {
             s2 = peg$parsePraise();
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c416) {
-                s2 = peg$c416;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c418) {
+                s2 = peg$c418;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e418); }
+                if (peg$silentFails === 0) { peg$fail(peg$e420); }
               }
             }
             if (s2 !== peg$FAILED) {
@@ -10721,7 +10931,7 @@ function peg$makeParser() {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             peg$savedPos = peg$currPos;
-            s1 = peg$f11();
+            s1 = peg$f13();
             if (s1) {
               s1 = undefined;
             } else {
@@ -10730,20 +10940,20 @@ function peg$makeParser() {
             if (s1 !== peg$FAILED) {
               s2 = peg$parseI();
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c133) {
-                  s2 = peg$c133;
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c135) {
+                  s2 = peg$c135;
                   peg$currPos += 3;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e134); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e136); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c417) {
-                    s2 = peg$c417;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c419) {
+                    s2 = peg$c419;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e419); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e421); }
                   }
                 }
               }
@@ -10754,28 +10964,28 @@ function peg$makeParser() {
                   if (s4 === peg$FAILED) {
                     s4 = null;
                   }
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c418) {
-                    s5 = peg$c418;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c420) {
+                    s5 = peg$c420;
                     peg$currPos += 11;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e420); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e422); }
                   }
                   if (s5 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
-                      s6 = peg$c75;
+                    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
+                      s6 = peg$c79;
                       peg$currPos += 2;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e80); }
                     }
                     if (s6 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
-                        s6 = peg$c76;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c80) {
+                        s6 = peg$c80;
                         peg$currPos += 4;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e77); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e81); }
                       }
                     }
                     if (s6 !== peg$FAILED) {
@@ -10789,12 +10999,12 @@ function peg$makeParser() {
                       if (s7 !== peg$FAILED) {
                         s8 = peg$currPos;
                         peg$silentFails++;
-                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c401) {
-                          s9 = peg$c401;
+                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c403) {
+                          s9 = peg$c403;
                           peg$currPos += 2;
                         } else {
                           s9 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e403); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e405); }
                         }
                         if (s9 === peg$FAILED) {
                           s9 = peg$currPos;
@@ -10855,43 +11065,43 @@ function peg$makeParser() {
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               peg$savedPos = peg$currPos;
-              s1 = peg$f12();
+              s1 = peg$f14();
               if (s1) {
                 s1 = undefined;
               } else {
                 s1 = peg$FAILED;
               }
               if (s1 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c314) {
-                  s2 = peg$c314;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c316) {
+                  s2 = peg$c316;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e316); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e318); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c419) {
-                    s2 = peg$c419;
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c421) {
+                    s2 = peg$c421;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e421); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e423); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c420) {
-                      s2 = peg$c420;
+                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c422) {
+                      s2 = peg$c422;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e422); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e424); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c421) {
-                        s2 = peg$c421;
+                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c423) {
+                        s2 = peg$c423;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e423); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e425); }
                       }
                     }
                   }
@@ -10905,20 +11115,20 @@ function peg$makeParser() {
                     if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
                   if (s3 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c422) {
-                      s4 = peg$c422;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c424) {
+                      s4 = peg$c424;
                       peg$currPos += 5;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e424); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e426); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c423) {
-                        s4 = peg$c423;
+                      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c425) {
+                        s4 = peg$c425;
                         peg$currPos += 4;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e425); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e427); }
                       }
                     }
                     if (s4 !== peg$FAILED) {
@@ -10930,20 +11140,20 @@ function peg$makeParser() {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s5 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c424) {
-                          s6 = peg$c424;
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c426) {
+                          s6 = peg$c426;
                           peg$currPos += 8;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e426); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e428); }
                         }
                         if (s6 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c425) {
-                            s6 = peg$c425;
+                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c427) {
+                            s6 = peg$c427;
                             peg$currPos += 11;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e427); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e429); }
                           }
                         }
                         if (s6 === peg$FAILED) {
@@ -10956,7 +11166,7 @@ function peg$makeParser() {
                           peg$currPos++;
                         } else {
                           s8 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e149); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e151); }
                         }
                         if (s8 === peg$FAILED) {
                           s8 = peg$currPos;
@@ -11013,52 +11223,52 @@ function peg$makeParser() {
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 peg$savedPos = peg$currPos;
-                s1 = peg$f13();
+                s1 = peg$f15();
                 if (s1) {
                   s1 = undefined;
                 } else {
                   s1 = peg$FAILED;
                 }
                 if (s1 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c426) {
-                    s2 = peg$c426;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c428) {
+                    s2 = peg$c428;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e428); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e430); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c427) {
-                      s2 = peg$c427;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c429) {
+                      s2 = peg$c429;
                       peg$currPos += 6;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e429); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e431); }
                     }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c428) {
-                      s3 = peg$c428;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c430) {
+                      s3 = peg$c430;
                       peg$currPos += 3;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e430); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e432); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c429) {
-                        s3 = peg$c429;
+                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c431) {
+                        s3 = peg$c431;
                         peg$currPos += 10;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e431); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e433); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
-                          s3 = peg$c75;
+                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
+                          s3 = peg$c79;
                           peg$currPos += 2;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e80); }
                         }
                       }
                     }
@@ -11071,20 +11281,20 @@ function peg$makeParser() {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s4 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c424) {
-                          s5 = peg$c424;
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c426) {
+                          s5 = peg$c426;
                           peg$currPos += 8;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e426); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e428); }
                         }
                         if (s5 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c303) {
-                            s5 = peg$c303;
+                          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c305) {
+                            s5 = peg$c305;
                             peg$currPos += 10;
                           } else {
                             s5 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e305); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e307); }
                           }
                         }
                         if (s5 === peg$FAILED) {
@@ -11092,12 +11302,12 @@ function peg$makeParser() {
                         }
                         s6 = peg$currPos;
                         peg$silentFails++;
-                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c401) {
-                          s7 = peg$c401;
+                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c403) {
+                          s7 = peg$c403;
                           peg$currPos += 2;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e403); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e405); }
                         }
                         if (s7 === peg$FAILED) {
                           s7 = peg$currPos;
@@ -11150,43 +11360,43 @@ function peg$makeParser() {
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
                   peg$savedPos = peg$currPos;
-                  s1 = peg$f14();
+                  s1 = peg$f16();
                   if (s1) {
                     s1 = undefined;
                   } else {
                     s1 = peg$FAILED;
                   }
                   if (s1 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c426) {
-                      s2 = peg$c426;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c428) {
+                      s2 = peg$c428;
                       peg$currPos += 8;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e428); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e430); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c427) {
-                        s2 = peg$c427;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c429) {
+                        s2 = peg$c429;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e429); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e431); }
                       }
                       if (s2 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c291) {
-                          s2 = peg$c291;
+                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c293) {
+                          s2 = peg$c293;
                           peg$currPos += 6;
                         } else {
                           s2 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e293); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e295); }
                         }
                         if (s2 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c292) {
-                            s2 = peg$c292;
+                          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c294) {
+                            s2 = peg$c294;
                             peg$currPos += 4;
                           } else {
                             s2 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e294); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e296); }
                           }
                           if (s2 === peg$FAILED) {
                             if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c15) {
@@ -11201,22 +11411,22 @@ function peg$makeParser() {
                       }
                     }
                     if (s2 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c253) {
-                        s3 = peg$c253;
+                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c255) {
+                        s3 = peg$c255;
                         peg$currPos += 7;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e255); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e257); }
                       }
                       if (s3 !== peg$FAILED) {
                         s4 = peg$currPos;
                         peg$silentFails++;
-                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c401) {
-                          s5 = peg$c401;
+                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c403) {
+                          s5 = peg$c403;
                           peg$currPos += 2;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e403); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e405); }
                         }
                         if (s5 === peg$FAILED) {
                           s5 = peg$currPos;
@@ -11276,60 +11486,60 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c176) {
-      s1 = peg$c176;
+    if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c178) {
+      s1 = peg$c178;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e178); }
+      if (peg$silentFails === 0) { peg$fail(peg$e180); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c175) {
-        s1 = peg$c175;
+      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c177) {
+        s1 = peg$c177;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e177); }
+        if (peg$silentFails === 0) { peg$fail(peg$e179); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c181) {
-          s1 = peg$c181;
+        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c183) {
+          s1 = peg$c183;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e183); }
+          if (peg$silentFails === 0) { peg$fail(peg$e185); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 9) === peg$c179) {
-            s1 = peg$c179;
+          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 9) === peg$c181) {
+            s1 = peg$c181;
             peg$currPos += 9;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e181); }
+            if (peg$silentFails === 0) { peg$fail(peg$e183); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c430) {
-              s1 = peg$c430;
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c432) {
+              s1 = peg$c432;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e432); }
+              if (peg$silentFails === 0) { peg$fail(peg$e434); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c431) {
-                s1 = peg$c431;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c433) {
+                s1 = peg$c433;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e433); }
+                if (peg$silentFails === 0) { peg$fail(peg$e435); }
               }
               if (s1 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 4) === peg$c432) {
-                  s1 = peg$c432;
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 4) === peg$c434) {
+                  s1 = peg$c434;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e434); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e436); }
                 }
               }
             }
@@ -11351,7 +11561,7 @@ function peg$makeParser() {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e149); }
+          if (peg$silentFails === 0) { peg$fail(peg$e151); }
         }
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {

@@ -20,7 +20,7 @@ export const TALK_WORDS = wordSet(`
   brilliant perfect cool excellent wonderful fantastic super sweet hope hoping weather sorry
   excuse pardon think guess suppose reckon believe bother trouble pain worries problem obliged
   apologies apologise apologize honestly whoa woah anyway anyhow christ jeez geez jesus gosh sheesh
-  crikey blimey dammit
+  crikey blimey dammit goodness heavens oh
 `);
 
 const GREETING_TIMES = wordSet(`morning afternoon evening`);
@@ -29,12 +29,13 @@ const GREETING_TIMES = wordSet(`morning afternoon evening`);
 export const GLUE_WORDS = wordSet(`
   good there again much very so ever lot bunch million well day today please kindly i we
   you your it its is are was am be been have has ready free ask asking quick really just to of for
-  a an the this that me us our my doing going theres thats im oh
+  a an the this that me us our my doing going theres thats im
 `);
 
 /** Phrases of talk whose words alone could mean something ("no rush" is no negation). */
 const TALK_PHRASES = phraseList(`
-  hello again | you see | you know | oh dear | oh my | hi again | no rush at all | no hurry at all
+  hello again | you see | you know | oh dear | oh my | my word | my goodness | my my | young man
+  | young lady | young fellow | hi again | no rush at all | no hurry at all
   | no rush | no hurry | no worries | no problem | not bad | is not it | are not you
   | do not you think | one more thing | good job | nice job | great job | nice work | good work
   | well done | much appreciated | one last thing | quick one | how is it going | how are things
