@@ -2,12 +2,18 @@ import type { InterpretResult } from "../contracts/assembly.js";
 import type { LearningDirective } from "./detect-learning.js";
 import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
 import { copySteps, layersOnly, type InterpretContext } from "./interpret-context.js";
-import { tagOf, type Span } from "./lexicon.js";
+import { tagOf, tagTokens, type Span } from "./lexicon.js";
+import { VERBS } from "./words.js";
 import { stripPoliteness } from "./normalize-command.js";
 
 /** A learning directive's effect on the result: the name to save it under, and what the feedback says. */
-export function applyLearning(result: InterpretResult, learning: LearningDirective): void {
+export function applyLearning(
+  result: InterpretResult,
+  learning: LearningDirective,
+  own?: InterpretResult | null,
+): void {
   result.composite_name = learning.name;
+  if (own?.sequence.length) result.composite_sequence = own.sequence;
   if (result.sequence.length === 0) {
     result.user_feedback = `${result.user_feedback ?? ""} Nothing was saved as '${learning.name}'.`.trim();
     return;
@@ -75,3 +81,13 @@ export function frameWordsRead(command: string, learning: LearningDirective | nu
     return nameWords(word).length > 0;
   });
 }
+
+/** A word that opens a command of its own after a taught name: a verb, or a product that is no layer. */
+export const opensCommand =
+  (context: InterpretContext, isLayer: (word: string) => boolean) =>
+  (word: string): boolean =>
+    VERBS.has(word) ||
+    (!isLayer(word) &&
+      tagTokens(context.lexicon, [word])[0].tags.some(
+        (tag) => tag.kind === "recipe" || tag.kind === "product",
+      ));

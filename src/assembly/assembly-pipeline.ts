@@ -273,7 +273,11 @@ export async function saveLearnedComposite(
   if (!result.composite_name || result.is_creative || result.sequence.length === 0) return false;
   const aliases = [result.composite_name.replace(/_/g, " ")];
   await context.memoryStore.learn(
-    { name: result.composite_name, sequence: result.sequence, taught_from: operatorInput },
+    {
+      name: result.composite_name,
+      sequence: result.composite_sequence ?? result.sequence,
+      taught_from: operatorInput,
+    },
     aliases,
   );
   return true;

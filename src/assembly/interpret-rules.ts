@@ -1,7 +1,7 @@
 import type { AssemblyInstruction, InterpretResult } from "../contracts/assembly.js";
 import { clarify, holdForReview, ruleResult } from "./rule-result.js";
 import { detectCreative } from "./detect-creative.js";
-import { detectLearning, unnamedSaveAt } from "./detect-learning.js";
+import { unnamedSaveAt } from "./detect-learning.js";
 import {
   clauseDone,
   copySteps,
@@ -61,15 +61,9 @@ import { otherOfNothing } from "./heard-words.js";
  */
 export function interpretRules(text: string, said: InterpretContext): InterpretResult | null {
   const context = said.saidNames ? said : { ...said, saidNames: namesSaid(String(text)) };
-  const placement = {
-    names: new Set<string>(),
-    unplaced: new Set<string>(),
-    conditions: new Set<string>(),
-    talk: new Set<string>(),
-    read: new Set<string>(),
-    readsSlip: (word: string) =>
-      tagTokens(context.lexicon, [word])[0].fuzzy === true || slipsInNames().has(word),
-  };
+  const placement = placementOf(
+    (word) => tagTokens(context.lexicon, [word])[0].fuzzy === true || slipsInNames().has(word),
+  );
   // The command's words are read once, for the parse, the slips in names and the account.
   let words: ReturnType<typeof readCommand> | undefined;
   const read = () => (words ??= readCommand(String(text), context));
@@ -131,7 +125,7 @@ function interpretCommand(
   const unnamedSave = unnamedSaveAt(normalized);
   const command = unnamedSave !== null ? normalized.slice(0, unnamedSave).trim() : normalized;
   const isLayer = (word: string) => Boolean(tagOf(tagTokens(context.lexicon, [word])[0], "item"));
-  const learning = taughtAsSaid(detectLearning(command, isLayer), correction.normalized, context, isLayer);
+  const learning = taughtAsSaid(command, correction.normalized, context, isLayer);
   const body = commandTaught(command, learning);
   for (const word of frameWordsRead(command, learning)) placement.read.add(word);
   if (unnamedSave !== null && !body)
@@ -166,7 +160,11 @@ function interpretCommand(
     result = interpretBody(polite || body, context, placement);
   }
   if (learning) {
-    applyLearning(result, learning);
+    // "…, remember that as the melt, then make a club": the name is its own layers, read apart.
+    const own = learning.own && interpretBody(learning.own, context, placementOf(placement.readsSlip));
+    applyLearning(result, learning, own || null);
+    // "save bread, cheese, bread as melt and make a melt on the left": are the layers made too?
+    if (learning.bodyFirst && learning.after) placement.unplaced.add(command.split(" ")[0]);
     // "when I say snack, make …": the alias frame reads its "when".
     if (learning.kind === "alias") for (const word of ["when", "whenever"]) placement.conditions.add(word);
     for (const word of nameWords(`${learning.alias} ${learning.name.replace(/_/g, " ")}`))
@@ -179,6 +177,11 @@ function interpretCommand(
   }
   return result;
 }
+
+const placementOf = (readsSlip: (word: string) => boolean): Placement => ({
+  ...{ names: new Set(), unplaced: new Set(), conditions: new Set(), talk: new Set(), read: new Set() },
+  readsSlip,
+});
 
 /** What the parse placed beyond cell words, for the account. */
 interface Placement extends AssemblyPlacement {

@@ -7,7 +7,7 @@ export const frameWords: RegExp;
 /** The first learning frame of a command that names something, or null. */
 export function parse(
   input: string,
-  options: { isLayer: (word: string) => boolean },
+  options: { isLayer: (word: string) => boolean; opensCommand?: (word: string) => boolean },
 ): LearningDirective | null;
 /** Where a save with no name ("… and save it") starts, or null. */
 export function parse(input: string, options: { startRule: "UnnamedSave" }): number | null;

@@ -48,6 +48,32 @@ const directive = (said, body, kind, keepArticle = false) => ({
   kind,
 });
 
+// Whether a part said after a name opens a command of its own: a verb or a product of the cell
+// (`options.opensCommand`), after "and", "then", "also" or an article ("… and make a melt on the
+// left", "…, then a club"). Layers listed after a name ("snack: bread, then tomato") do not.
+function opensCommand(part, opens) {
+  const words = part.split(" ");
+  let at = 0;
+  while (/^(and|then|also|after|that|a|an|one)$/.test(words[at] ?? "")) at++;
+  return at < words.length && opens(words[at]);
+}
+
+// A name ends where a command said after it begins: "save … as melt and make a melt on the left"
+// names "melt", then makes; "remember … as the melt, then make a club" too. The parts are the
+// name as said and what was said after it, comma by comma; `after` is the command after the name.
+function nameEnds(parts, opens) {
+  const [name, ...rest] = parts;
+  const words = name.split(" ");
+  const cut = words.findIndex(
+    (word, at) => at > 0 && /^(and|then)$/.test(word) && opensCommand(words.slice(at).join(" "), opens),
+  );
+  if (cut > 0) return { name: words.slice(0, cut).join(" "), carried: [], after: [words.slice(cut).join(" "), ...rest] };
+  const opening = rest.findIndex((part) => opensCommand(part, opens));
+  return opening < 0
+    ? { name, carried: rest, after: [] }
+    : { name, carried: rest.slice(0, opening), after: rest.slice(opening) };
+}
+
 class peg$SyntaxError extends SyntaxError {
   constructor(message, expected, found, location) {
     super(message);
@@ -375,7 +401,7 @@ const peg$e76 = peg$classExpectation([["a", "z"], ["A", "Z"], ["0", "9"], "_"], 
 function peg$makeParser() {
   let input, options, peg$FAILED, peg$source, peg$startRuleFunctions, peg$startRuleFunction,
     peg$currPos, peg$savedPos, peg$posDetailsCache, peg$maxFailPos, peg$maxFailExpected,
-    peg$silentFails, peg$result, isLayer, peg$success;
+    peg$silentFails, peg$result, isLayer, opens, peg$success;
 
   function peg$f0(frame) {    return frame;  }
   function peg$f1() {    return null;  }
@@ -409,7 +435,7 @@ function peg$makeParser() {
   function peg$f29(before, frame) {    return named(before, frame);  }
   function peg$f30(said) {    return said;  }
   function peg$f31(frame) {    return named(frame.body, frame.said) !== null;  }
-  function peg$f32(frame) {    return named(frame.body, frame.said);  }
+  function peg$f32(frame) {    return { ...named(frame.body, frame.said), bodyFirst: true };  }
   function peg$f33(frame) {    return frame;  }
   function peg$f34(body, said) {    return { body, said };  }
   function peg$f35(said) {    return said;  }
@@ -5275,10 +5301,16 @@ function peg$makeParser() {
   }
   function named(before, said) {
     const [first, ...listed] = said.split(" , ");
-    const [name, ...carried] = [...nameThenLayers(first, isLayer), ...listed];
+    const ends = nameEnds(listed.length ? [first, ...listed] : [first], opens);
+    const [name, ...carried] = [...nameThenLayers(ends.name, isLayer), ...ends.carried];
     // "let me teach you one: bread, cheese, bread, and call it …": the teaching opens the frame.
     const body = before.replace(/^(let me |i will |ill )?(teach|show) (you )?(one|this|a new one)?( [:,])? ?/, "");
-    return nameOf(name) ? directive(name, [body, ...carried].filter(Boolean).join(" , "), "name") : null;
+    const own = [body, ...carried].filter(Boolean).join(" , ");
+    // "call it the melt and make a club": a name for the previous command and one more is no frame
+    // (its words are left for no construction to read, so the order waits).
+    if (!nameOf(name) || (ends.after.length && !own)) return null;
+    const taught = directive(name, [own, ...ends.after].filter(Boolean).join(" , "), "name");
+    return ends.after.length ? { ...taught, own: clean(own), after: clean(ends.after.join(" , ")) } : taught;
   }
   const boundary = () =>
     isWordChar(input.charCodeAt(offset() - 1)) !== isWordChar(input.charCodeAt(offset()));
@@ -5322,6 +5354,7 @@ function peg$makeParser() {
       peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
     }
     ({ isLayer } = options);
+    opens = options.opensCommand ?? (() => false);
     peg$result = peg$startRuleFunction();
     peg$success = (peg$result !== peg$FAILED && peg$currPos === input.length);
     if (options.peg$library) {

@@ -1,3 +1,4 @@
+import { opensCommand } from "./apply-learning.js";
 import { applySelfCorrections } from "../understand/self-correction.js";
 import { instructingWords } from "../understand/remark-sentences.js";
 import { detectLearning, type LearningDirective } from "./detect-learning.js";
@@ -35,14 +36,19 @@ function readWords(normalized: string, context: InterpretContext, mend = true) {
   return { ...read, tokens: read.tokens.filter((word) => word !== "actually") };
 }
 
-/** "remember this as the dry club": a name being taught is taken as said, never mended into a cell word. */
+/**
+ * The learning frame of the command (detect-learning.ts), its name taken as said: "remember this as
+ * the dry club" is never mended into a cell word.
+ */
 export function taughtAsSaid(
-  learning: LearningDirective | null,
+  command: string,
   normalized: string,
   context: InterpretContext,
   isLayer: (word: string) => boolean,
 ): LearningDirective | null {
+  const opens = opensCommand(context, isLayer);
+  const learning = detectLearning(command, isLayer, opens);
   if (!learning) return null;
-  const said = detectLearning(readWords(normalized, context, false).tokens.join(" "), isLayer);
+  const said = detectLearning(readWords(normalized, context, false).tokens.join(" "), isLayer, opens);
   return said && said.kind === learning.kind ? { ...learning, name: said.name, alias: said.alias } : learning;
 }

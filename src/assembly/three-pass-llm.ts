@@ -122,6 +122,9 @@ export async function runThreePass(
       : null,
     raw_response: null,
     source: "llm",
+    ...(options.rules.composite_sequence && !options.creative
+      ? { composite_sequence: options.rules.composite_sequence }
+      : {}),
   };
 }
 

@@ -207,5 +207,10 @@ export const InterpretResultSchema = z.object({
    * (`sequence` is empty), it waits for the operator's review whatever the cell's policy.
    */
   held_sequence: z.array(AssemblyInstructionSchema).optional(),
+  /**
+   * What `composite_name` stands for when the command does more than it ("remember that as the
+   * melt, then make a club"): saved instead of `sequence`.
+   */
+  composite_sequence: z.array(AssemblyInstructionSchema).optional(),
 });
 export type InterpretResult = z.infer<typeof InterpretResultSchema>;
