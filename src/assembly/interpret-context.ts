@@ -24,6 +24,8 @@ export interface InterpretContext {
   takenZones?: ReadonlySet<string>;
   /** Words said as a person's name (read-build-owner.ts), as the command spells them: "mia" → "Mia". */
   saidNames?: ReadonlyMap<string, string>;
+  /** Read again with other words, for what the result shows (`wordsNotShown`): not checked again. */
+  rereading?: boolean;
 }
 
 /** What one clause of a command came to. */

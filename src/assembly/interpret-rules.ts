@@ -89,10 +89,10 @@ export function interpretRules(text: string, said: InterpretContext): InterpretR
     result.account.used.unshift(...takenBack.map((word) => ({ text: word, as: "filler" as const })));
   if (result.sequence.length === 0 || result.is_creative) return result;
   const { unexplained } = result.account;
-  if (unexplained.length === 0)
+  if (unexplained.length === 0 && !context.rereading)
     unexplained.push(
       ...wordsNotShown(tokens, result.account, result.sequence, context, (words) => {
-        const again = interpretRules(words.join(" "), context);
+        const again = interpretRules(words.join(" "), { ...context, rereading: true });
         return again && (again.sequence.length ? again.sequence : (again.held_sequence ?? null));
       }),
     );

@@ -14,6 +14,11 @@ const COUNTED_LIST = /^(?:(?:identical|same|exact) )?(?:ones|copies)$|^of (?:the
  */
 export const readCount: BuildReader = (build, index, span) => {
   const next = build.text(index + 1) ?? "";
+  // "a club with 1.5 cheese", "half cheese": a stack has no part of a layer, so nothing reads it.
+  if (span.number !== undefined && !Number.isInteger(span.number) && !/^(cm|mm|s|sec|seconds?)$/.test(next)) {
+    build.unplaced.push(span.text);
+    return index;
+  }
   const repeat = COUNT_WORDS[span.text] ?? (next === "times" || next === "x" ? span.number : undefined);
   if (repeat !== undefined) {
     const last = build.lastAdded;

@@ -33,7 +33,8 @@ const layersOf = (sequence: readonly AssemblyInstruction[], item: string) =>
  * - a negated item ("no tomato", "tomato is not necessary") must leave fewer of that item than
  *   the same command without the item's word — else the negation did nothing; a negated action
  *   ("don't clear the table") must not be what the command does without the negation;
- * - a distance ("3 cm") must move the arm;
+ * - a distance ("3 cm") must move the arm; a number said of an item or as a share ("bacon must be
+ *   two", "no cheese on one") must change the result when said as another;
  * - products stacked on each other ("one on top of the other") and a layer thrown at a person are
  *   wishes placing does not honour;
  * - one count over two fillings ("a ham and cheese", "two turkey and swiss") or a number before an
@@ -74,6 +75,17 @@ export function wordsNotShown(
     from = at + 1;
     if (as === "number" && UNIT.test(words[at + 1] ?? "")) {
       if (!sequence.some((step) => step.instruction === "move_relative")) shown.push(text);
+      continue;
+    }
+    // "bacon must be two", "cheese put two time", "only one without tomato", "no cheese on one",
+    // "all but one": a number said of an item or as a share of the products that the result would
+    // not change with, said as another, was read by nothing.
+    const share = /^(,|\.)?$/.test(words[at + 1] ?? "") && /^(on|in|to|of|but)$/.test(words[at - 1] ?? "");
+    const predicate = /^(be|is|are|was|put|only|just)$/.test(words[at - 1] ?? "");
+    if (as === "number" && /^(\d+|one)$/.test(words[at]) && (predicate || share)) {
+      const another = String((words[at] === "one" ? 1 : Number(words[at])) + 1);
+      const other = reread(words.map((word, k) => (k === at ? another : word)));
+      if (other && JSON.stringify(other) === JSON.stringify(sequence)) shown.push(text);
       continue;
     }
     // "not too much tomato" speaks of an amount, which the edit grammar reads.

@@ -42,6 +42,10 @@ const vocabulary = [
   "wait",
   "5",
   "seconds",
+  // Parts of a layer, which no stack has ("1.5 cheese", "half").
+  "1.5",
+  "half",
+  "one and a half",
 ];
 
 describe("the rules interpreter on arbitrary input", () => {
