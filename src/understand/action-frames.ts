@@ -59,6 +59,8 @@ export interface Frame {
   repeat?: boolean;
   /** "the one you welded", "the ones that can be welded": the places narrowed by a relative clause. */
   relative?: Relative;
+  /** Opened after "then" or a sentence end, not after "and": where a run of joined clauses starts. */
+  afterSequence?: boolean;
   /** How this clause is ordered against its neighbours ("but first", "before", "after"). */
   order?: "first" | "before" | "after" | "last";
   /** "in reverse order": this clause's places the other way round. */
@@ -207,6 +209,7 @@ export function toFrames(mentions: Mention[]): Frame[] {
     switch (mention.kind) {
       case "sequence":
         close();
+        frame.afterSequence = true;
         viaNext = false;
         break;
       case "order":

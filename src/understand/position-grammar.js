@@ -951,7 +951,7 @@ function peg$makeParser() {
     return s0;
   }
   function peg$parseOrdinals() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$parseThe();
@@ -962,8 +962,35 @@ function peg$makeParser() {
     if (s2 !== peg$FAILED) {
       s3 = peg$parsePositionNoun();
       if (s3 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s0 = peg$f18(s2, s3);
+        s4 = peg$currPos;
+        peg$silentFails++;
+        s5 = peg$currPos;
+        s6 = peg$parseNumberMarker();
+        if (s6 === peg$FAILED) {
+          s6 = null;
+        }
+        s7 = peg$parseNumber();
+        if (s7 !== peg$FAILED) {
+          s6 = [s6, s7];
+          s5 = s6;
+        } else {
+          peg$currPos = s5;
+          s5 = peg$FAILED;
+        }
+        peg$silentFails--;
+        if (s5 === peg$FAILED) {
+          s4 = undefined;
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+        if (s4 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f18(s2, s3);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;

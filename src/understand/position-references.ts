@@ -1,5 +1,12 @@
 import type { CellLexicon } from "./cell-lexicon.js";
-import { ALL_WORDS, LAST_WORDS, MIDDLE_WORDS, NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
+import {
+  ALL_WORDS,
+  LAST_WORDS,
+  MIDDLE_WORDS,
+  NUMBER_WORDS,
+  ORDINAL_WORDS,
+  RELATION_PHRASES,
+} from "./grammar-words.js";
 import { parse } from "./position-grammar.js";
 import type { Mention } from "./mention.js";
 
@@ -130,8 +137,24 @@ export function grammarType(token: string): string {
 /** The sentence's grammar types, one character a token: worked out once, read by both grammars. */
 export function grammarTypes(tokens: readonly string[]): string {
   let types = "";
-  for (const token of tokens) types += grammarType(token);
+  tokens.forEach((token, at) => (types += pronounOne(tokens, at) ? "x" : grammarType(token)));
   return types;
+}
+
+/** Words after "the one" that say where the thing meant lies: "the one next to it". */
+const DESCRIBING = new Set(RELATION_PHRASES.map((phrase) => phrase[0]));
+
+/**
+ * "weld the one next to it", "go to the one in front of the camera stand": "one" between a
+ * determiner and where it lies is a thing, never the number 1 ("weld the one and after go home"
+ * still is; "the one you welded" is read by the relative clause).
+ */
+function pronounOne(tokens: readonly string[], at: number): boolean {
+  return (
+    tokens[at] === "one" &&
+    /^(the|that|this)$/.test(tokens[at - 1] ?? "") &&
+    DESCRIBING.has(tokens[at + 1] ?? "")
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Frame } from "./action-frames.js";
 
 /**
  * Puts clauses in the order the operator means: "A but first B" → B, A; "before A, B" → B, A;
- * "A after B" → B, A; "A last, B" → B, A. "A before B" and "after A, B" are already in order.
+ * "A after B" → B, A ("A and C after B" → B, A, C); "A last, B" → B, A. "A before B" and "after A, B" are already in order.
  */
 export function reorderClauses(
   frames: Frame[],
@@ -30,7 +30,12 @@ export function reorderClauses(
       order.splice(at, 1);
       order.push(index);
     } else if (frame.order === "after" && at > 0) {
-      [order[at - 1], order[at]] = [order[at], order[at - 1]];
+      // "release the tool and go home after inspecting 3": the clauses joined by "and" before it
+      // are one run, all done after it; "weld 1, then weld 2 after …" moves it past weld 2 only.
+      let runStart = index - 1;
+      while (runStart > 0 && !frames[runStart].afterSequence) runStart--;
+      order.splice(at, 1);
+      order.splice(Math.min(order.indexOf(runStart), at - 1), 0, index);
     } else if (frame.order === "before" && at === 0 && order.length > 1) {
       [order[0], order[1]] = [order[1], order[0]];
     }

@@ -78,9 +78,10 @@ export function readCountedRoutines(
 }
 
 /**
- * "inspect position 3 twice", "weld 1 and 2, 3 times": the steps the clause made (from `start`)
- * are done that many times, as a block. A clause that made no step, one that only refers to an
- * earlier step, or two counts in one clause, is asked about.
+ * "inspect position 3 twice": the steps the clause made (from `start`) are done that many times.
+ * A clause that made no step, one that only refers to an earlier step, or two counts in one
+ * clause, is asked about; so is a count over several places ("weld 1 and 2 twice"), which says
+ * no order: the whole list again (1, 2, 1, 2) or each one in turn (1, 1, 2, 2).
  */
 export function repeatClause(frame: Frame, steps: SequenceStep[], start: number): void {
   const count = frame.repeatCount;
@@ -92,6 +93,11 @@ export function repeatClause(frame: Frame, steps: SequenceStep[], start: number)
     throw new Clarification(`How many times should I do that? Please say it once more with one count.`, {
       kind: "routine",
     });
+  if (new Set(made.map((step) => JSON.stringify(step))).size > 1)
+    throw new Clarification(
+      `Should I do the whole list ${count} times over, or each step ${count} times before the next? Please say it in that order.`,
+      { kind: "routine" },
+    );
   for (let time = 1; time < count; time++) steps.push(...made);
 }
 

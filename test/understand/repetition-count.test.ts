@@ -24,12 +24,13 @@ describe("a repetition count repeats its clause", () => {
       inspect("Pos_1"),
       move("Home"),
     ]);
-    expect(stepsOf("inspect 1 and 3 twice")).toEqual([
-      inspect("Pos_1"),
-      inspect("Pos_3"),
-      inspect("Pos_1"),
-      inspect("Pos_3"),
-    ]);
+  });
+
+  it("asks about a count over several places, which says no order (welding, paint shop)", () => {
+    asks("inspect 1 and 3 twice");
+    asks("tack both seams two times");
+    asks("weld every spot x2");
+    expect(paint("prime booths 1 and 2 three times")).toBe("asked");
   });
 
   it("works on the paint shop cell", () => {
