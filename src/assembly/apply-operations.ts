@@ -5,12 +5,16 @@
  */
 export type Operation =
   | { kind: "remove"; item: string; times?: number }
-  | { kind: "double" | "more"; item: string; times: number }
-  | { kind: "add"; item: string; times: number }
+  /** `at`: where the new layers go ("an extra slice of ham on top of the tomato"); else by their kind. */
+  | { kind: "double" | "more"; item: string; times: number; at?: Spot }
+  | { kind: "add"; item: string; times: number; at?: Spot }
   | { kind: "swap"; from: string; to: string }
   /** "where the cheese goes first": the item's layers move to the first (or last) filling, or
    * right above or under a layer ("with the cheese on top of the lettuce", "… under the tomato"). */
-  | { kind: "place"; item: string; at: "first" | "last" | { above: string } | { below: string } };
+  | { kind: "place"; item: string; at: "first" | "last" | Spot };
+
+/** Right above or right under a layer of the product. */
+export type Spot = { above: string } | { below: string };
 
 /** Recipe modifiers applied to a layer list: remove, swap, double/extra and add (below the top outer item). Pure. */
 export function applyOperations(
@@ -36,19 +40,7 @@ export function applyOperations(
       layers = layers.filter((layer) => layer !== operation.item);
       const bottom = layers.length > 1 && layers[0] === outerItem ? 1 : 0;
       const { at } = operation;
-      // Next to the outer layer of a whole sandwich is inside it: "just above the bread" is above
-      // the bottom one, "under the bread" under the top one.
-      const enclosed = bottom === 1 && layers.at(-1) === outerItem;
-      const above =
-        typeof at !== "object"
-          ? 0
-          : "above" in at
-            ? enclosed && at.above === outerItem
-              ? 1
-              : layers.lastIndexOf(at.above) + 1
-            : enclosed && at.below === outerItem
-              ? layers.length - 1
-              : layers.indexOf(at.below);
+      const above = typeof at === "object" ? spotIndex(layers, at, outerItem) : 0;
       layers.splice(above > 0 ? above : at === "first" ? bottom : insertAt(), 0, ...moved);
     } else if (operation.kind === "swap") {
       if (!layers.includes(operation.from)) {
@@ -67,11 +59,23 @@ export function applyOperations(
             : Math.max(present, operation.times);
       const extra = wanted - present;
       if (extra <= 0) continue;
-      const at = present > 0 ? layers.indexOf(operation.item) + 1 : insertAt();
+      const spot = operation.at ? spotIndex(layers, operation.at, outerItem) : 0;
+      const at = spot > 0 ? spot : present > 0 ? layers.indexOf(operation.item) + 1 : insertAt();
       layers.splice(at, 0, ...Array(extra).fill(operation.item));
     }
   }
   return layers;
+}
+
+/**
+ * The index right above (or under) a layer, 0 when it is not there. Next to the outer layer of a
+ * whole sandwich is inside it: "just above the bread" is above the bottom one, "under the bread"
+ * under the top one.
+ */
+function spotIndex(layers: readonly string[], spot: Spot, outerItem: string): number {
+  const enclosed = layers.length > 1 && layers[0] === outerItem && layers.at(-1) === outerItem;
+  if ("above" in spot) return enclosed && spot.above === outerItem ? 1 : layers.lastIndexOf(spot.above) + 1;
+  return enclosed && spot.below === outerItem ? layers.length - 1 : layers.indexOf(spot.below);
 }
 
 /** A whole product ("a ham sandwich"): the fillings between two of the outer item. */

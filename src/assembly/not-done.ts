@@ -13,6 +13,21 @@ export function notDoneSaid(tokens: readonly string[], cell: AssemblyCell): stri
   const said = ` ${tokens.join(" ")} `;
   return cell.file.product.not_done
     .map((phrase) => normalizeCommand(phrase))
-    .filter((phrase) => said.includes(` ${phrase} `))
+    .filter((phrase) => objectFree(phrase).test(said))
     .flatMap((phrase) => phrase.split(" ").filter((word) => !GLUE.test(word)));
 }
+
+/** What "it" in a phrase stands for: any object said there ("toast the bread", "wrap them both"). */
+const OBJECT = String.raw`(?:it|them|this|that|these|those|(?:the|my|our|your|his|her|their|a|an|both|each)(?: [a-z]+){1,2})`;
+
+/** "toast it" matches "toast it", "toast the bread", "toast my sandwich": its "it" is any object. */
+function objectFree(phrase: string): RegExp {
+  let pattern = patterns.get(phrase);
+  if (!pattern) {
+    const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    pattern = new RegExp(` ${escaped.replace(/\bit\b/g, OBJECT)} `);
+    patterns.set(phrase, pattern);
+  }
+  return pattern;
+}
+const patterns = new Map<string, RegExp>();

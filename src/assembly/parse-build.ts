@@ -1,4 +1,5 @@
 import { applyOperations, wrapInOuter } from "./apply-operations.js";
+import { VERBS } from "./words.js";
 import { BuildReading, isOpen, type BuildReader, type BuildSpec } from "./build-reading.js";
 import { clauseDone, step } from "./interpret-context.js";
 import type { ClauseResult, InterpretContext } from "./interpret-context.js";
@@ -108,6 +109,23 @@ function finishBuild(build: BuildReading): ClauseResult | null {
   const [counted] = build.specs;
   if (named.length === 1 && counted !== named[0] && header(counted) && named[0].count === 1)
     named[0].count = counted.count;
+  // "four sandwiches: a club, a blt and a veggie": a header whose count the list does not meet.
+  const listedCount = named.reduce((sum, spec) => sum + Math.max(spec.count, spec.zones.length), 0);
+  // "two sandwiches on the left and right: a blt and a club": the header's zones, one per product
+  // in the order said; zones that do not pair up with the products are asked about.
+  if (named.length > 0 && counted !== named[0] && header(counted) && counted.zones.length > 0) {
+    if (
+      counted.zones.length !== named.length ||
+      named.some((spec) => spec.zones.length > 0 || spec.count > 1)
+    )
+      return build.ask(`Which ${build.context.cell.file.product.noun} goes where?`, "zones unclear");
+    named.forEach((spec, at) => spec.zones.push(counted.zones[at]));
+  }
+  if (named.length > 1 && counted !== named[0] && header(counted) && counted.count !== listedCount)
+    return build.ask(
+      `You said ${counted.count} but named ${listedCount}. Which should I make?`,
+      `${counted.count} or ${listedCount}`,
+    );
   if (build.unknownItems.length > 0) return unknownItemResult(build.unknownItems, build.context);
   if (build.question) return build.ask(build.question.question, build.question.summary);
   if (specs.length === 0)
@@ -200,7 +218,8 @@ function placeSpecs(build: BuildReading, specs: BuildSpec[]): ClauseResult {
     }
   }
   const listed = specs.some((spec) => spec.generic || (!spec.recipe && !spec.learned));
-  const placed = placeLayers(placements, context, notes, build.fuzzy, listed);
+  const verbless = !build.spans.some((span) => VERBS.has(span.text));
+  const placed = placeLayers(placements, context, notes, build.fuzzy, listed, verbless);
   return Object.assign(placed, {
     unplaced: build.unplaced,
     names: build.named,

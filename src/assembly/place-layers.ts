@@ -18,6 +18,7 @@ export function placeLayers(
   notes: string[],
   fuzzy: number,
   free: boolean,
+  verbless = false,
 ): ClauseResult {
   const { cell, scene } = context;
   const maxLayers = cell.file.limits.max_layers_per_stack;
@@ -43,6 +44,14 @@ export function placeLayers(
     // …and never on one this command already put a product on.
     if (free === undefined && taken.size > 0) return full();
     only.zone = free ?? scene.active_zone;
+    // "a veggie. cheese.": layers said with no verb after a product this command closed would
+    // go on its top ("…, then put lettuce" says so).
+    if (verbless && !whole && !wholeSandwich(only.layers) && taken.has(only.zone))
+      return askClause(
+        `Should the ${only.layers.join(", ")} go inside the ${cell.file.product.noun} I am making there, or on top of it?`,
+        `${only.layers.join(", ")} on a finished ${cell.file.product.noun}`,
+        notes,
+      );
   } else {
     for (const placement of unassigned) {
       const free = preference.find((zone) => !used.has(zone) && emptyZone(zone));

@@ -76,9 +76,21 @@ function placeAbove(
   // An open list said with "the" may speak of the live stack ("put the tomato on top of the cheese").
   if (!layers.includes(below) && !spec.operations.some((o) => "item" in o && o.item === below)) {
     if (!isOpen(spec) || under) build.unplaced.push(below);
-  } else if (last.fromOperation)
-    spec.operations.push({ kind: "place", item: last.item, at: under ? { below } : { above: below } });
-  else {
+  } else if (last.fromOperation) {
+    const at = under ? { below } : { above: below };
+    // "an extra slice of ham on top of the tomato": only the layers added go there ("with the
+    // cheese under the lettuce" adds none: the recipe's cheese moves).
+    const added = spec.operations.at(-1);
+    if (
+      added &&
+      (added.kind === "double" ||
+        added.kind === "more" ||
+        (added.kind === "add" && !layers.includes(added.item))) &&
+      added.item === last.item
+    )
+      added.at = at;
+    else spec.operations.push({ kind: "place", item: last.item, at });
+  } else {
     spec.items.splice(spec.items.lastIndexOf(last.item), 1);
     const at = under ? spec.items.indexOf(below) : spec.items.lastIndexOf(below) + 1;
     spec.items.splice(at, 0, last.item);

@@ -70,7 +70,13 @@ function addZones(build: BuildReading, zones: string[], at: number): number {
     return at;
   }
   // "…, and on the right do the same": the zone is the copy's; "the right station gets a BLT" too.
-  if (target && !(target.zones.length > 0 && named(ahead))) joinZones(target, zones);
+  // After a header ("three sandwiches -- left classic, …") a zone before a product is that one's.
+  const header =
+    target?.generic &&
+    target.items.length === 0 &&
+    target.operations.length === 0 &&
+    (/^(,|\.|and)?$/.test(build.text(at - 1) ?? "") || Boolean(tagOf(build.spans[at - 1], "product")));
+  if (target && !((target.zones.length > 0 || header) && named(ahead))) joinZones(target, zones);
   else build.pendingZones.push(...zones);
   return at;
 }
@@ -136,9 +142,17 @@ export const readZoneSet: BuildReader = (build, index, span) => {
   const { cell } = build.context;
   const word = span.text;
   const next = build.text(index + 1) ?? "";
+  const ahead = spans.slice(index + 1, index + 4);
+  const zoneCount = String(cell.zoneNames.length);
   const allZones =
-    /^(all|every|each|per)$/.test(word) &&
-    spans.slice(index + 1, index + 4).some((s) => ZONE_NOUN.test(s.text) || s.text === "3");
+    /^(all|every|each|per)$/.test(word) && ahead.some((s) => ZONE_NOUN.test(s.text) || s.text === zoneCount);
+  // "on all four zones" of a cell with three: the count says another set than every zone.
+  const counted = ahead.find((s) => s.number !== undefined);
+  if (allZones && counted && counted.text !== zoneCount && ahead.some((s) => ZONE_NOUN.test(s.text)))
+    build.question ??= {
+      question: `I have ${zoneCount} zones, not ${counted.text}. Which should I use?`,
+      summary: `${counted.text} zones`,
+    };
   if (word === "everywhere" || allZones) {
     addZones(build, [...cell.zoneNames], index);
     build.zoneSet = true;

@@ -33,8 +33,9 @@ const layersOf = (sequence: readonly AssemblyInstruction[], item: string) =>
  * - a negated item ("no tomato", "tomato is not necessary") must leave fewer of that item than
  *   the same command without the item's word — else the negation did nothing; a negated action
  *   ("don't clear the table") must not be what the command does without the negation;
- * - a distance ("3 cm") must move the arm; a number said of an item or as a share ("bacon must be
- *   two", "no cheese on one") must change the result when said as another;
+ * - a distance ("3 cm") must move the arm; a number said of an item, as a count or as a share
+ *   ("bacon must be two", "bacon two", "no cheese on one") must change the result when said as
+ *   another;
  * - products stacked on each other ("one on top of the other") and a layer thrown at a person are
  *   wishes placing does not honour;
  * - one count over two fillings ("a ham and cheese", "two turkey and swiss") or a number before an
@@ -77,12 +78,16 @@ export function wordsNotShown(
       if (!sequence.some((step) => step.instruction === "move_relative")) shown.push(text);
       continue;
     }
-    // "bacon must be two", "cheese put two time", "only one without tomato", "no cheese on one",
-    // "all but one": a number said of an item or as a share of the products that the result would
-    // not change with, said as another, was read by nothing.
+    // "bacon must be two", "bacon two", "cheese put two time", "only one without tomato", "no
+    // cheese on one", "all but one": a number said of an item, as a count or as a share of the
+    // products that the result would not change with, said as another, was read by nothing.
     const share = /^(,|\.)?$/.test(words[at + 1] ?? "") && /^(on|in|to|of|but)$/.test(words[at - 1] ?? "");
     const predicate = /^(be|is|are|was|put|only|just)$/.test(words[at - 1] ?? "");
-    if (as === "number" && /^(\d+|one)$/.test(words[at]) && (predicate || share)) {
+    if (
+      as === "number" &&
+      /^(\d+|one)$/.test(words[at]) &&
+      (predicate || share || countSlot(words, at, itemAt))
+    ) {
       const another = String((words[at] === "one" ? 1 : Number(words[at])) + 1);
       const other = reread(words.map((word, k) => (k === at ? another : word)));
       if (other && JSON.stringify(other) === JSON.stringify(sequence)) shown.push(text);
@@ -113,6 +118,26 @@ export function wordsNotShown(
   }
   return shown;
 }
+
+/**
+ * A number where a count is said: before an item or product ("2 clubs", "3 cheese"), after an
+ * item or a copula ("bacon two", "must be two"), or before "times" — not a label ("step 2", "for
+ * the next 3 orders").
+ */
+function countSlot(
+  words: readonly string[],
+  at: number,
+  itemAt: (at: number) => string | undefined,
+): boolean {
+  if (!/^\d+$/.test(words[at]) || LABELS.test(words[at - 1] ?? "")) return false;
+  return (
+    itemAt(at + 1) !== undefined ||
+    itemAt(at - 1) !== undefined ||
+    COPULA.has(words[at - 1] ?? "") ||
+    /^(times?|x)$/.test(words[at + 1] ?? "")
+  );
+}
+const LABELS = /^(step|next|last|first|past|item|table|order|ticket|number|no|line|seat|room)$/;
 
 const COUNT = /^(a|an|\d+)$/;
 const JOIN = new Set(["and", "n", ","]);
