@@ -121,6 +121,18 @@ function finishBuild(build: BuildReading): ClauseResult | null {
       return build.ask(`Which ${build.context.cell.file.product.noun} goes where?`, "zones unclear");
     named.forEach((spec, at) => spec.zones.push(counted.zones[at]));
   }
+  // "on the left and right a blt and a club": zones listed before products listed, one each.
+  for (const [at, spec] of named.entries()) {
+    if (!spec.zoneHeads || spec.zones.length < 2 || spec.count !== 1) continue;
+    const after = named.slice(at + 1);
+    const zoned = after.findIndex((other) => other.zones.length > 0);
+    const unzoned = zoned < 0 ? after : after.slice(0, zoned);
+    if (unzoned.length === 0) continue;
+    if (unzoned.length !== spec.zones.length - 1 || unzoned.some((other) => other.count !== 1))
+      return build.ask(`Which ${build.context.cell.file.product.noun} goes where?`, "zones unclear");
+    unzoned.forEach((other, k) => other.zones.push(spec.zones[k + 1]));
+    spec.zones.splice(1);
+  }
   if (named.length > 1 && counted !== named[0] && header(counted) && counted.count !== listedCount)
     return build.ask(
       `You said ${counted.count} but named ${listedCount}. Which should I make?`,

@@ -54,6 +54,14 @@ describe("a header before a list of products", () => {
       ["assembly_left", 5],
     ]);
   });
+  it("or zones listed before products listed: one each, in the order said", () => {
+    expect(Object.keys(placements(interpret("on the right and the left a veggie and a club")))).toEqual([
+      "assembly_right",
+      "assembly_left",
+    ]);
+    expect(layers(renamed("left and middle: a club and a veggie"))).toHaveLength(11);
+    waits(interpret("on the left and right a club, a blt and a veggie"));
+  });
   it("asks when its count or its zones do not meet the list", () => {
     waits(interpret("five sandwiches: a club, a veggie and a blt"));
     waits(interpret("two sandwiches on the right: a club and a veggie"));
