@@ -41,7 +41,7 @@ const CHANGE_OF_MIND =
 
 /** Starting over: the assembly cleared and the arm home (after an order of the same command, taking it back). */
 export const CANCEL =
-  /\b(start (over( from scratch| afresh)?|again|from scratch|afresh)|never ?mind|nevermind|cancel(?! (?:the|a|an|my|this|that) (?!order\b|whole\b)\w)( that| it| everything| the order)?|scrap (that|it|this|everything|the whole thing)|forget (it|that|this|about it)|scratch (that|it|this|everything)|abort|reset( everything| the cell)?|clear (it )?all|throw it (all )?away|begin again|redo from scratch)\b/g;
+  /\b(start (over( from scratch| afresh)?|again|from scratch|afresh)|(?:cancel|never ?mind|nevermind)(?! (?:the|a|an|my|this|that) (?!order\b|whole\b)\w)( that| it| everything| the order)?|scrap (that|it|this|everything|the whole thing)|forget (it|that|this|about it)|scratch (that|it|this|everything)|abort|reset( everything| the cell)?|clear (it )?all|throw it (all )?away|begin again|redo from scratch)\b/g;
 
 /** "stop, start over", "no no stop put it back": the arm halted first, the recovery's interjection. */
 const HALT = /^(no |oh )*(stop|wait|hold on|hang on)\b/;
