@@ -15,7 +15,8 @@ const OPENERS = wordSet(`would could can will may might is please be if i id ive
   in thank thanks many for sorry nothing lovely great perfect brilliant excellent awesome cool excuse
   pardon one that hope hate we were youre it a quick small little big favour favor do feel you the
   robot robots stop stay wait remain wed before its thats like as apologies my correct short itd thatd
-  not dont youd`);
+  not dont youd per according following conclude close end finish wrap round lets let to our just silly
+  stupid dumb`);
 const LONGEST_FRAME = 12;
 /**
  * Every word the grammar's frames are spelled with: a frame of two words or more has one of them
@@ -45,7 +46,12 @@ export const FRAME_WORDS = wordSet(`
   new beginner newbie used fairly pretty correct still quite -
   know words terms vocabulary english names yet well language bad poor sure totally entirely
   completely whether way badly incorrectly writing
-  , .`);
+  acceptable permissible allowed believe reckon next logical obvious step task objective aim goal plan
+  stage purposes documentation record records report reports files file audit archive reference
+  paperwork logbook accordance according per line following stated instruction instructions routine
+  procedure job card sheet spec specification schedule checklist drawing sop wi ticket order lets let
+  conclude close end round todays session shift finished over purpose want dumb clarify understanding confirm myself just clear
+  , . :`);
 const ONE_WORD_FRAMES = wordSet(`sorry`);
 const CLAUSE_ENDS = new Set([",", ".", ";", ":", "-"]);
 

@@ -174,878 +174,1068 @@ function peg$otherExpectation(description) {
 }
 
 const peg$c0 = "mind ";
-const peg$c1 = "i ";
-const peg$c2 = "ask";
-const peg$c3 = "trouble";
-const peg$c4 = "bother";
-const peg$c5 = "get";
-const peg$c6 = " you ";
-const peg$c7 = "to";
-const peg$c8 = "for";
-const peg$c9 = " ";
-const peg$c10 = "might";
-const peg$c11 = "may";
-const peg$c12 = "i ask for ";
-const peg$c13 = "it be ";
-const peg$c14 = "is it ";
-const peg$c15 = "is ";
-const peg$c16 = "possible ";
-const peg$c17 = "for you ";
-const peg$c18 = "to ";
-const peg$c19 = "is possible ";
-const peg$c20 = "please ";
-const peg$c21 = "youd ";
-const peg$c22 = "you had ";
-const peg$c23 = "you would ";
-const peg$c24 = "you ";
-const peg$c25 = "better ";
-const peg$c26 = "be a ";
-const peg$c27 = "dear";
-const peg$c28 = "star";
-const peg$c29 = "gem";
-const peg$c30 = "love";
-const peg$c31 = "darling";
-const peg$c32 = "sweetheart";
-const peg$c33 = "and ";
-const peg$c34 = ", ";
-const peg$c35 = "would";
-const peg$c36 = "could";
-const peg$c37 = "can";
-const peg$c38 = "will";
-const peg$c39 = "possibly";
-const peg$c40 = "perhaps";
-const peg$c41 = "maybe";
-const peg$c42 = "please";
-const peg$c43 = "kindly";
-const peg$c44 = "terribly";
-const peg$c45 = "awfully";
-const peg$c46 = "very much";
-const peg$c47 = "too much";
-const peg$c48 = "at all";
-const peg$c49 = "be able to ";
-const peg$c50 = "be ";
-const peg$c51 = "so kind as";
-const peg$c52 = "kind enough";
-const peg$c53 = "good enough";
-const peg$c54 = "so good as";
-const peg$c55 = " to ";
-const peg$c56 = "if ";
-const peg$c57 = "a problem";
-const peg$c58 = "all the same ";
-const peg$c59 = "with";
-const peg$c60 = "possible";
-const peg$c61 = "at all possible";
-const peg$c62 = "you please";
-const peg$c63 = "you like";
-const peg$c64 = "if";
-const peg$c65 = "whenever";
-const peg$c66 = "when";
-const peg$c67 = "free";
-const peg$c68 = "ready";
-const peg$c69 = "not busy";
-const peg$c70 = "able";
-const peg$c71 = "happy to";
-const peg$c72 = "ok with it";
-const peg$c73 = "okay with it";
-const peg$c74 = "a ";
-const peg$c75 = "the ";
-const peg$c76 = "time";
-const peg$c77 = "find";
-const peg$c78 = "can manage it ";
-const peg$c79 = "it";
-const peg$c80 = "that";
-const peg$c81 = "this";
-const peg$c82 = " is ";
-const peg$c83 = " would be ";
-const peg$c84 = "its";
-const peg$c85 = "thats";
-const peg$c86 = "itd be";
-const peg$c87 = "thatd be";
-const peg$c88 = " isnt ";
-const peg$c89 = " would not be ";
-const peg$c90 = " wouldnt be ";
-const peg$c91 = "not too much ";
-const peg$c92 = "no ";
-const peg$c93 = "hassle";
-const peg$c94 = "problem";
-const peg$c95 = "not too much to ask ";
-const peg$c96 = "not a problem ";
-const peg$c97 = "alright";
-const peg$c98 = "all right";
-const peg$c99 = "okay";
-const peg$c100 = "ok";
-const peg$c101 = "convenient";
-const peg$c102 = "fine ";
-const peg$c103 = "by";
-const peg$c104 = "you are ";
-const peg$c105 = "youre ";
-const peg$c106 = "you have ";
-const peg$c107 = "youve ";
-const peg$c108 = "so kind";
-const peg$c109 = "so good";
-const peg$c110 = "do not ";
-const peg$c111 = "dont ";
-const peg$c112 = "would not ";
-const peg$c113 = "wouldnt ";
-const peg$c114 = "- ";
-const peg$c115 = "appreciate";
-const peg$c116 = "like";
-const peg$c117 = " it if you ";
-const peg$c118 = " if you ";
-const peg$c119 = " if ";
-const peg$c120 = "you";
-const peg$c121 = "we";
-const peg$c122 = "was ";
-const peg$c123 = "am ";
-const peg$c124 = "im ";
-const peg$c125 = "wondering";
-const peg$c126 = "wondered";
-const peg$c127 = "wonder";
-const peg$c128 = "whether";
-const peg$c129 = "hoping you ";
-const peg$c130 = "think";
-const peg$c131 = "guess";
-const peg$c132 = "suppose";
-const peg$c133 = "have been ";
-const peg$c134 = "ive been ";
-const peg$c135 = "we ";
-const peg$c136 = "were ";
-const peg$c137 = "told";
-const peg$c138 = "asked";
-const peg$c139 = "like ";
-const peg$c140 = "as ";
-const peg$c141 = "said";
-const peg$c142 = "told you";
-const peg$c143 = "the robot";
-const peg$c144 = "very";
-const peg$c145 = "really";
-const peg$c146 = "so";
-const peg$c147 = "most";
-const peg$c148 = "truly";
-const peg$c149 = "ever so";
-const peg$c150 = "prefer";
-const peg$c151 = "rather";
-const peg$c152 = "it if ";
-const peg$c153 = "that ";
-const peg$c154 = "did ";
-const peg$c155 = "would ";
-const peg$c156 = "do ";
-const peg$c157 = "not ";
-const peg$c158 = "never ";
-const peg$c159 = "id ";
-const peg$c160 = "ive ";
-const peg$c161 = "i am ";
-const peg$c162 = "we are ";
-const peg$c163 = "robot is ";
-const peg$c164 = "robots ";
-const peg$c165 = "going to ";
-const peg$c166 = "gonna ";
-const peg$c167 = "so much";
-const peg$c168 = "grateful";
-const peg$c169 = "thankful";
-const peg$c170 = "obliged";
-const peg$c171 = "glad";
-const peg$c172 = "happy";
-const peg$c173 = "delighted";
-const peg$c174 = "best";
-const peg$c175 = "good";
-const peg$c176 = "ideal";
-const peg$c177 = "great";
-const peg$c178 = "lovely";
-const peg$c179 = "wonderful";
-const peg$c180 = "helpful";
-const peg$c181 = "brilliant";
-const peg$c182 = "fantastic";
-const peg$c183 = "perfect";
-const peg$c184 = "nice";
-const peg$c185 = "amazing";
-const peg$c186 = "hope ";
-const peg$c187 = "but ";
-const peg$c188 = "too much ";
-const peg$c189 = "to ask";
-const peg$c190 = "fine";
-const peg$c191 = "sorry to ";
-const peg$c192 = "really ";
-const peg$c193 = "hate to ";
-const peg$c194 = "excuse me";
-const peg$c195 = "pardon me";
-const peg$c196 = "sorry";
-const peg$c197 = "one more thing ";
-const peg$c198 = "so ";
-const peg$c199 = "very ";
-const peg$c200 = "terribly ";
-const peg$c201 = "awfully ";
-const peg$c202 = "sorry ";
-const peg$c203 = "interrupt";
-const peg$c204 = "disturb";
-const peg$c205 = "pester";
-const peg$c206 = "nag";
-const peg$c207 = "pain";
-const peg$c208 = "nuisance";
-const peg$c209 = "pest";
-const peg$c210 = "ask ";
-const peg$c211 = "again ";
-const peg$c212 = "this ";
-const peg$c213 = "apologies";
-const peg$c214 = "my apologies";
-const peg$c215 = "is";
-const peg$c216 = "was";
-const peg$c217 = "sounds";
-const peg$c218 = "correct me ";
-const peg$c219 = "i am";
-const peg$c220 = "im";
-const peg$c221 = "mistaken";
-const peg$c222 = "wrong";
-const peg$c223 = "have ";
-const peg$c224 = " wrong";
-const peg$c225 = "saying";
-const peg$c226 = "asking";
-const peg$c227 = "doing";
-const peg$c228 = "explaining";
-const peg$c229 = "putting";
-const peg$c230 = "right";
-const peg$c231 = "correctly";
-const peg$c232 = "should";
-const peg$c233 = "shouldve";
-const peg$c234 = "mentioned ";
-const peg$c235 = "said so";
-const peg$c236 = "earlier ";
-const peg$c237 = "sooner ";
-const peg$c238 = "before ";
-const peg$c239 = "still ";
-const peg$c240 = "quite ";
-const peg$c241 = "pretty ";
-const peg$c242 = "fairly ";
-const peg$c243 = "new";
-const peg$c244 = "a beginner";
-const peg$c245 = "a newbie";
-const peg$c246 = "not used to this";
-const peg$c247 = " here";
-const peg$c248 = " to this";
-const peg$c249 = " at this";
-const peg$c250 = "dont";
-const peg$c251 = "do not";
-const peg$c252 = " know ";
-const peg$c253 = "all ";
-const peg$c254 = "many ";
-const peg$c255 = "enough ";
-const peg$c256 = "much ";
-const peg$c257 = "the right ";
-const peg$c258 = "your ";
-const peg$c259 = "words";
-const peg$c260 = "terms";
-const peg$c261 = "vocabulary";
-const peg$c262 = "english";
-const peg$c263 = "names";
-const peg$c264 = " yet";
-const peg$c265 = " well";
-const peg$c266 = "sorry for ";
-const peg$c267 = "excuse ";
-const peg$c268 = "my ";
-const peg$c269 = "language";
-const peg$c270 = "isnt ";
-const peg$c271 = "too ";
-const peg$c272 = "bad";
-const peg$c273 = "poor";
-const peg$c274 = "yet ";
-const peg$c275 = "totally ";
-const peg$c276 = "entirely ";
-const peg$c277 = "completely ";
-const peg$c278 = "sure";
-const peg$c279 = "whether ";
-const peg$c280 = "correct";
-const peg$c281 = "the right way";
-const peg$c282 = "not right";
-const peg$c283 = "a silly question";
-const peg$c284 = "a stupid question";
-const peg$c285 = "confusing";
-const peg$c286 = "writing";
-const peg$c287 = "in the wrong way";
-const peg$c288 = "the wrong way";
-const peg$c289 = "badly";
-const peg$c290 = "incorrectly";
-const peg$c291 = "when you can ";
-const peg$c292 = " ready ";
-const peg$c293 = "it is ";
-const peg$c294 = "its ";
-const peg$c295 = "convenient ";
-const peg$c296 = " it suits you ";
-const peg$c297 = "at your ";
-const peg$c298 = "convenience";
-const peg$c299 = "earliest convenience";
-const peg$c300 = "in your own time ";
-const peg$c301 = "feel free to ";
-const peg$c302 = "at the moment ";
-const peg$c303 = "forget ";
-const peg$c304 = "for the day ";
-const peg$c305 = "for today ";
-const peg$c306 = "finish";
-const peg$c307 = "leave";
-const peg$c308 = "go";
-const peg$c309 = "start";
-const peg$c310 = "begin";
-const peg$c311 = "wrap up";
-const peg$c312 = "are done";
-const peg$c313 = "knock off";
-const peg$c314 = "head off";
-const peg$c315 = "clock off";
-const peg$c316 = "stop";
-const peg$c317 = "moment";
-const peg$c318 = "second";
-const peg$c319 = "minute";
-const peg$c320 = "sec";
-const peg$c321 = "chance";
-const peg$c322 = "spare moment";
-const peg$c323 = "thank you";
-const peg$c324 = "thanks";
-const peg$c325 = "so much ";
-const peg$c326 = "very much ";
-const peg$c327 = "ever so much ";
-const peg$c328 = "for ";
-const peg$c329 = "today ";
-const peg$c330 = "so far ";
-const peg$c331 = "as always ";
-const peg$c332 = "many thanks";
-const peg$c333 = "a lot";
-const peg$c334 = "ever so much";
-const peg$c335 = "in advance";
-const peg$c336 = "a bunch";
-const peg$c337 = "a million";
-const peg$c338 = "many thanks ";
-const peg$c339 = "hard work";
-const peg$c340 = "good work";
-const peg$c341 = "great work";
-const peg$c342 = "help";
-const peg$c343 = "patience";
-const peg$c344 = "efforts";
-const peg$c345 = "effort";
-const peg$c346 = "assistance";
-const peg$c347 = "quick ";
-const peg$c348 = "small ";
-const peg$c349 = "little ";
-const peg$c350 = "big ";
-const peg$c351 = "favour";
-const peg$c352 = "favor";
-const peg$c353 = "do me a ";
-const peg$c354 = "quick";
-const peg$c355 = "small";
-const peg$c356 = "little";
-const peg$c357 = "short";
-const peg$c358 = "one";
-const peg$c359 = "question ";
-const peg$c360 = "now ";
-const peg$c361 = "set";
-const peg$c362 = "me";
-const peg$c363 = "us";
-const peg$c364 = "him";
-const peg$c365 = "her";
-const peg$c366 = "them";
-const peg$c367 = "our ";
-const peg$c368 = "his ";
-const peg$c369 = "her ";
-const peg$c370 = "their ";
-const peg$c371 = "the day";
-const peg$c372 = "today";
-const peg$c373 = "tonight";
-const peg$c374 = "the night";
-const peg$c375 = "the weekend";
-const peg$c376 = "customers";
-const peg$c377 = "customer";
-const peg$c378 = "clients";
-const peg$c379 = "client";
-const peg$c380 = "boss";
-const peg$c381 = "team";
-const peg$c382 = "managers";
-const peg$c383 = "manager";
-const peg$c384 = "supervisor";
-const peg$c385 = "colleagues";
-const peg$c386 = "colleague";
-const peg$c387 = "coworkers";
-const peg$c388 = "coworker";
-const peg$c389 = "friends";
-const peg$c390 = "friend";
-const peg$c391 = "guests";
-const peg$c392 = "guest";
-const peg$c393 = "partner";
-const peg$c394 = "wife";
-const peg$c395 = "husband";
-const peg$c396 = "son";
-const peg$c397 = "daughter";
-const peg$c398 = "kids";
-const peg$c399 = "kid";
-const peg$c400 = "mum";
-const peg$c401 = "mom";
-const peg$c402 = "dad";
-const peg$c403 = ". ";
-const peg$c404 = "nothing ";
-const peg$c405 = "else";
-const peg$c406 = "more";
-const peg$c407 = "fancy";
-const peg$c408 = "special";
-const peg$c409 = "elaborate";
-const peg$c410 = "complicated";
-const peg$c411 = "in turn";
-const peg$c412 = "one by one";
-const peg$c413 = "one after the other";
-const peg$c414 = "one after another";
-const peg$c415 = "thatd";
-const peg$c416 = "itd";
-const peg$c417 = " be ";
-const peg$c418 = "appreciated";
-const peg$c419 = "wed ";
-const peg$c420 = "appreciate ";
-const peg$c421 = "stay";
-const peg$c422 = "wait";
-const peg$c423 = "remain";
-const peg$c424 = "there";
-const peg$c425 = "here";
-const peg$c426 = "for now ";
-const peg$c427 = "after that ";
-const peg$c428 = "that is ";
-const peg$c429 = "thats ";
-const peg$c430 = "all";
-const peg$c431 = "everything";
-const peg$c432 = "excellent";
-const peg$c433 = "awesome";
-const peg$c434 = "cool";
+const peg$c1 = "if ";
+const peg$c2 = "i";
+const peg$c3 = "we";
+const peg$c4 = " ";
+const peg$c5 = "i ";
+const peg$c6 = "ask";
+const peg$c7 = "trouble";
+const peg$c8 = "bother";
+const peg$c9 = "get";
+const peg$c10 = " you ";
+const peg$c11 = "to";
+const peg$c12 = "for";
+const peg$c13 = "might";
+const peg$c14 = "may";
+const peg$c15 = "i ask for ";
+const peg$c16 = "it be ";
+const peg$c17 = "is it ";
+const peg$c18 = "is ";
+const peg$c19 = "possible ";
+const peg$c20 = "for you ";
+const peg$c21 = "to ";
+const peg$c22 = "for ";
+const peg$c23 = "me";
+const peg$c24 = "us";
+const peg$c25 = "you";
+const peg$c26 = "do you mind ";
+const peg$c27 = "could";
+const peg$c28 = "can";
+const peg$c29 = "is possible ";
+const peg$c30 = "please ";
+const peg$c31 = "youd ";
+const peg$c32 = "you had ";
+const peg$c33 = "you would ";
+const peg$c34 = "you ";
+const peg$c35 = "better ";
+const peg$c36 = "be a ";
+const peg$c37 = "dear";
+const peg$c38 = "star";
+const peg$c39 = "gem";
+const peg$c40 = "love";
+const peg$c41 = "darling";
+const peg$c42 = "sweetheart";
+const peg$c43 = "and ";
+const peg$c44 = ", ";
+const peg$c45 = "would";
+const peg$c46 = "will";
+const peg$c47 = "possibly";
+const peg$c48 = "perhaps";
+const peg$c49 = "maybe";
+const peg$c50 = "please";
+const peg$c51 = "kindly";
+const peg$c52 = "terribly";
+const peg$c53 = "awfully";
+const peg$c54 = "very much";
+const peg$c55 = "too much";
+const peg$c56 = "at all";
+const peg$c57 = "be able to ";
+const peg$c58 = "acceptable";
+const peg$c59 = "alright";
+const peg$c60 = "all right";
+const peg$c61 = "okay";
+const peg$c62 = "ok";
+const peg$c63 = "fine";
+const peg$c64 = "permissible";
+const peg$c65 = "allowed";
+const peg$c66 = "be ";
+const peg$c67 = "so kind as";
+const peg$c68 = "kind enough";
+const peg$c69 = "good enough";
+const peg$c70 = "so good as";
+const peg$c71 = " to ";
+const peg$c72 = "a problem";
+const peg$c73 = "all the same ";
+const peg$c74 = "with";
+const peg$c75 = "possible";
+const peg$c76 = "at all possible";
+const peg$c77 = "you please";
+const peg$c78 = "you like";
+const peg$c79 = "if";
+const peg$c80 = "whenever";
+const peg$c81 = "when";
+const peg$c82 = "free";
+const peg$c83 = "ready";
+const peg$c84 = "not busy";
+const peg$c85 = "able";
+const peg$c86 = "happy to";
+const peg$c87 = "ok with it";
+const peg$c88 = "okay with it";
+const peg$c89 = "a ";
+const peg$c90 = "the ";
+const peg$c91 = "time";
+const peg$c92 = "find";
+const peg$c93 = "can manage it ";
+const peg$c94 = "it";
+const peg$c95 = "that";
+const peg$c96 = "this";
+const peg$c97 = " is ";
+const peg$c98 = " would be ";
+const peg$c99 = "its";
+const peg$c100 = "thats";
+const peg$c101 = "itd be";
+const peg$c102 = "thatd be";
+const peg$c103 = " isnt ";
+const peg$c104 = " would not be ";
+const peg$c105 = " wouldnt be ";
+const peg$c106 = "not too much ";
+const peg$c107 = "no ";
+const peg$c108 = "hassle";
+const peg$c109 = "problem";
+const peg$c110 = "not too much to ask ";
+const peg$c111 = "not a problem ";
+const peg$c112 = "convenient";
+const peg$c113 = "fine ";
+const peg$c114 = "by";
+const peg$c115 = "you are ";
+const peg$c116 = "youre ";
+const peg$c117 = "you have ";
+const peg$c118 = "youve ";
+const peg$c119 = "so kind";
+const peg$c120 = "so good";
+const peg$c121 = "do not ";
+const peg$c122 = "dont ";
+const peg$c123 = "would not ";
+const peg$c124 = "wouldnt ";
+const peg$c125 = "- ";
+const peg$c126 = "appreciate";
+const peg$c127 = "like";
+const peg$c128 = " it if you ";
+const peg$c129 = " if you ";
+const peg$c130 = " if ";
+const peg$c131 = "was ";
+const peg$c132 = "am ";
+const peg$c133 = "im ";
+const peg$c134 = "wondering";
+const peg$c135 = "wondered";
+const peg$c136 = "wonder";
+const peg$c137 = "whether";
+const peg$c138 = "hoping you ";
+const peg$c139 = "think";
+const peg$c140 = "guess";
+const peg$c141 = "suppose";
+const peg$c142 = "believe";
+const peg$c143 = "reckon";
+const peg$c144 = "my ";
+const peg$c145 = "our ";
+const peg$c146 = "next ";
+const peg$c147 = "logical ";
+const peg$c148 = "obvious ";
+const peg$c149 = "step";
+const peg$c150 = "thing";
+const peg$c151 = "task";
+const peg$c152 = "objective";
+const peg$c153 = "aim";
+const peg$c154 = "goal";
+const peg$c155 = "plan";
+const peg$c156 = " at this stage";
+const peg$c157 = " now";
+const peg$c158 = " here";
+const peg$c159 = " for now";
+const peg$c160 = "would be";
+const peg$c161 = "will be";
+const peg$c162 = "should be";
+const peg$c163 = "is";
+const peg$c164 = "have ";
+const peg$c165 = "get ";
+const peg$c166 = "robot";
+const peg$c167 = " should ";
+const peg$c168 = "have been ";
+const peg$c169 = "ive been ";
+const peg$c170 = "we ";
+const peg$c171 = "were ";
+const peg$c172 = "told";
+const peg$c173 = "asked";
+const peg$c174 = "like ";
+const peg$c175 = "as ";
+const peg$c176 = "said";
+const peg$c177 = "told you";
+const peg$c178 = "the robot";
+const peg$c179 = "very";
+const peg$c180 = "really";
+const peg$c181 = "so";
+const peg$c182 = "most";
+const peg$c183 = "truly";
+const peg$c184 = "ever so";
+const peg$c185 = "prefer";
+const peg$c186 = "rather";
+const peg$c187 = "it if ";
+const peg$c188 = "that ";
+const peg$c189 = "did ";
+const peg$c190 = "would ";
+const peg$c191 = "do ";
+const peg$c192 = "not ";
+const peg$c193 = "never ";
+const peg$c194 = "id ";
+const peg$c195 = "ive ";
+const peg$c196 = "i am ";
+const peg$c197 = "we are ";
+const peg$c198 = "robot is ";
+const peg$c199 = "robots ";
+const peg$c200 = "going to ";
+const peg$c201 = "gonna ";
+const peg$c202 = "so much";
+const peg$c203 = "grateful";
+const peg$c204 = "thankful";
+const peg$c205 = "obliged";
+const peg$c206 = "glad";
+const peg$c207 = "happy";
+const peg$c208 = "delighted";
+const peg$c209 = "best";
+const peg$c210 = "good";
+const peg$c211 = "ideal";
+const peg$c212 = "great";
+const peg$c213 = "lovely";
+const peg$c214 = "wonderful";
+const peg$c215 = "helpful";
+const peg$c216 = "brilliant";
+const peg$c217 = "fantastic";
+const peg$c218 = "perfect";
+const peg$c219 = "nice";
+const peg$c220 = "amazing";
+const peg$c221 = "hope ";
+const peg$c222 = "but ";
+const peg$c223 = "too much ";
+const peg$c224 = "to ask";
+const peg$c225 = "sorry to ";
+const peg$c226 = "really ";
+const peg$c227 = "hate to ";
+const peg$c228 = "excuse me";
+const peg$c229 = "pardon me";
+const peg$c230 = "sorry";
+const peg$c231 = "one more thing ";
+const peg$c232 = "so ";
+const peg$c233 = "very ";
+const peg$c234 = "terribly ";
+const peg$c235 = "awfully ";
+const peg$c236 = "sorry ";
+const peg$c237 = "interrupt";
+const peg$c238 = "disturb";
+const peg$c239 = "pester";
+const peg$c240 = "nag";
+const peg$c241 = "pain";
+const peg$c242 = "nuisance";
+const peg$c243 = "pest";
+const peg$c244 = "ask ";
+const peg$c245 = "again ";
+const peg$c246 = "this ";
+const peg$c247 = "apologies";
+const peg$c248 = "my apologies";
+const peg$c249 = "was";
+const peg$c250 = "sounds";
+const peg$c251 = "correct me ";
+const peg$c252 = "i am";
+const peg$c253 = "im";
+const peg$c254 = "mistaken";
+const peg$c255 = "wrong";
+const peg$c256 = " wrong";
+const peg$c257 = "saying";
+const peg$c258 = "asking";
+const peg$c259 = "doing";
+const peg$c260 = "explaining";
+const peg$c261 = "putting";
+const peg$c262 = "right";
+const peg$c263 = "correctly";
+const peg$c264 = "should";
+const peg$c265 = "shouldve";
+const peg$c266 = "mentioned ";
+const peg$c267 = "said so";
+const peg$c268 = "earlier ";
+const peg$c269 = "sooner ";
+const peg$c270 = "before ";
+const peg$c271 = "still ";
+const peg$c272 = "quite ";
+const peg$c273 = "pretty ";
+const peg$c274 = "fairly ";
+const peg$c275 = "new";
+const peg$c276 = "a beginner";
+const peg$c277 = "a newbie";
+const peg$c278 = "not used to this";
+const peg$c279 = " to this";
+const peg$c280 = " at this";
+const peg$c281 = "dont";
+const peg$c282 = "do not";
+const peg$c283 = " know ";
+const peg$c284 = "all ";
+const peg$c285 = "many ";
+const peg$c286 = "enough ";
+const peg$c287 = "much ";
+const peg$c288 = "the right ";
+const peg$c289 = "your ";
+const peg$c290 = "words";
+const peg$c291 = "terms";
+const peg$c292 = "vocabulary";
+const peg$c293 = "english";
+const peg$c294 = "names";
+const peg$c295 = " yet";
+const peg$c296 = " well";
+const peg$c297 = "sorry for ";
+const peg$c298 = "excuse ";
+const peg$c299 = "language";
+const peg$c300 = "isnt ";
+const peg$c301 = "too ";
+const peg$c302 = "bad";
+const peg$c303 = "poor";
+const peg$c304 = "yet ";
+const peg$c305 = "totally ";
+const peg$c306 = "entirely ";
+const peg$c307 = "completely ";
+const peg$c308 = "sure";
+const peg$c309 = "whether ";
+const peg$c310 = "correct";
+const peg$c311 = "the right way";
+const peg$c312 = "not right";
+const peg$c313 = "a silly question";
+const peg$c314 = "a stupid question";
+const peg$c315 = "a dumb question";
+const peg$c316 = "confusing";
+const peg$c317 = "writing";
+const peg$c318 = "in the wrong way";
+const peg$c319 = "the wrong way";
+const peg$c320 = "badly";
+const peg$c321 = "incorrectly";
+const peg$c322 = "when you can ";
+const peg$c323 = " ready ";
+const peg$c324 = "it is ";
+const peg$c325 = "its ";
+const peg$c326 = "convenient ";
+const peg$c327 = " it suits you ";
+const peg$c328 = "at your ";
+const peg$c329 = "convenience";
+const peg$c330 = "earliest convenience";
+const peg$c331 = "in your own time ";
+const peg$c332 = "feel free to ";
+const peg$c333 = "at the moment ";
+const peg$c334 = "forget ";
+const peg$c335 = "for the day ";
+const peg$c336 = "for today ";
+const peg$c337 = "finish";
+const peg$c338 = "leave";
+const peg$c339 = "go";
+const peg$c340 = "start";
+const peg$c341 = "begin";
+const peg$c342 = "wrap up";
+const peg$c343 = "are done";
+const peg$c344 = "knock off";
+const peg$c345 = "head off";
+const peg$c346 = "clock off";
+const peg$c347 = "stop";
+const peg$c348 = "moment";
+const peg$c349 = "second";
+const peg$c350 = "minute";
+const peg$c351 = "sec";
+const peg$c352 = "chance";
+const peg$c353 = "spare moment";
+const peg$c354 = "thank you";
+const peg$c355 = "thanks";
+const peg$c356 = "so much ";
+const peg$c357 = "very much ";
+const peg$c358 = "ever so much ";
+const peg$c359 = "today ";
+const peg$c360 = "so far ";
+const peg$c361 = "as always ";
+const peg$c362 = "many thanks";
+const peg$c363 = "a lot";
+const peg$c364 = "ever so much";
+const peg$c365 = "in advance";
+const peg$c366 = "a bunch";
+const peg$c367 = "a million";
+const peg$c368 = "many thanks ";
+const peg$c369 = "hard work";
+const peg$c370 = "good work";
+const peg$c371 = "great work";
+const peg$c372 = "help";
+const peg$c373 = "patience";
+const peg$c374 = "efforts";
+const peg$c375 = "effort";
+const peg$c376 = "assistance";
+const peg$c377 = "quick ";
+const peg$c378 = "small ";
+const peg$c379 = "little ";
+const peg$c380 = "big ";
+const peg$c381 = "favour";
+const peg$c382 = "favor";
+const peg$c383 = "do me a ";
+const peg$c384 = "quick";
+const peg$c385 = "small";
+const peg$c386 = "little";
+const peg$c387 = "short";
+const peg$c388 = "one";
+const peg$c389 = "silly";
+const peg$c390 = "stupid";
+const peg$c391 = "dumb";
+const peg$c392 = "question ";
+const peg$c393 = "just ";
+const peg$c394 = "clarify";
+const peg$c395 = "be clear";
+const peg$c396 = "be sure";
+const peg$c397 = "confirm";
+const peg$c398 = " my understanding";
+const peg$c399 = " for myself";
+const peg$c400 = "now ";
+const peg$c401 = "set";
+const peg$c402 = "him";
+const peg$c403 = "her";
+const peg$c404 = "them";
+const peg$c405 = "his ";
+const peg$c406 = "her ";
+const peg$c407 = "their ";
+const peg$c408 = "the day";
+const peg$c409 = "today";
+const peg$c410 = "tonight";
+const peg$c411 = "the night";
+const peg$c412 = "the weekend";
+const peg$c413 = "customers";
+const peg$c414 = "customer";
+const peg$c415 = "clients";
+const peg$c416 = "client";
+const peg$c417 = "boss";
+const peg$c418 = "team";
+const peg$c419 = "managers";
+const peg$c420 = "manager";
+const peg$c421 = "supervisor";
+const peg$c422 = "colleagues";
+const peg$c423 = "colleague";
+const peg$c424 = "coworkers";
+const peg$c425 = "coworker";
+const peg$c426 = "friends";
+const peg$c427 = "friend";
+const peg$c428 = "guests";
+const peg$c429 = "guest";
+const peg$c430 = "partner";
+const peg$c431 = "wife";
+const peg$c432 = "husband";
+const peg$c433 = "son";
+const peg$c434 = "daughter";
+const peg$c435 = "kids";
+const peg$c436 = "kid";
+const peg$c437 = "mum";
+const peg$c438 = "mom";
+const peg$c439 = "dad";
+const peg$c440 = ". ";
+const peg$c441 = "purposes ";
+const peg$c442 = "purpose ";
+const peg$c443 = "documentation";
+const peg$c444 = "records";
+const peg$c445 = "record";
+const peg$c446 = "reports";
+const peg$c447 = "report";
+const peg$c448 = "files";
+const peg$c449 = "file";
+const peg$c450 = "audit";
+const peg$c451 = "archive";
+const peg$c452 = "reference";
+const peg$c453 = "paperwork";
+const peg$c454 = "logbook";
+const peg$c455 = "in accordance with";
+const peg$c456 = "according to";
+const peg$c457 = "as per";
+const peg$c458 = "per";
+const peg$c459 = "in line with";
+const peg$c460 = "following";
+const peg$c461 = "as stated in";
+const peg$c462 = "as in";
+const peg$c463 = "instructions";
+const peg$c464 = "instruction";
+const peg$c465 = "routine";
+const peg$c466 = "procedure";
+const peg$c467 = "card";
+const peg$c468 = "sheet";
+const peg$c469 = "specification";
+const peg$c470 = "spec";
+const peg$c471 = "schedule";
+const peg$c472 = "checklist";
+const peg$c473 = "drawing";
+const peg$c474 = "sop";
+const peg$c475 = "wi";
+const peg$c476 = "ticket";
+const peg$c477 = "order";
+const peg$c478 = "lets ";
+const peg$c479 = "let us ";
+const peg$c480 = "want";
+const peg$c481 = "time to ";
+const peg$c482 = "conclude";
+const peg$c483 = "close";
+const peg$c484 = "end";
+const peg$c485 = "round off";
+const peg$c486 = "todays ";
+const peg$c487 = "session";
+const peg$c488 = "shift";
+const peg$c489 = "day";
+const peg$c490 = "work";
+const peg$c491 = "job";
+const peg$c492 = "nothing ";
+const peg$c493 = "else";
+const peg$c494 = "more";
+const peg$c495 = "fancy";
+const peg$c496 = "special";
+const peg$c497 = "elaborate";
+const peg$c498 = "complicated";
+const peg$c499 = "in turn";
+const peg$c500 = "one by one";
+const peg$c501 = "one after the other";
+const peg$c502 = "one after another";
+const peg$c503 = "thatd";
+const peg$c504 = "itd";
+const peg$c505 = " be ";
+const peg$c506 = "appreciated";
+const peg$c507 = "wed ";
+const peg$c508 = "appreciate ";
+const peg$c509 = "stay";
+const peg$c510 = "wait";
+const peg$c511 = "remain";
+const peg$c512 = "there";
+const peg$c513 = "here";
+const peg$c514 = "for now ";
+const peg$c515 = "after that ";
+const peg$c516 = "that is ";
+const peg$c517 = "thats ";
+const peg$c518 = "all";
+const peg$c519 = "everything";
+const peg$c520 = "finished";
+const peg$c521 = "done";
+const peg$c522 = "over";
+const peg$c523 = " for ";
+const peg$c524 = "excellent";
+const peg$c525 = "awesome";
+const peg$c526 = "cool";
 const peg$r0 = /^[,.]/;
+const peg$r1 = /^[a-z]/;
+const peg$r2 = /^[,-\-:]/;
+const peg$r3 = /^[,-.]/;
 const peg$e0 = peg$anyExpectation();
 const peg$e1 = peg$literalExpectation("mind ", false);
-const peg$e2 = peg$literalExpectation("i ", false);
-const peg$e3 = peg$literalExpectation("ask", false);
-const peg$e4 = peg$literalExpectation("trouble", false);
-const peg$e5 = peg$literalExpectation("bother", false);
-const peg$e6 = peg$literalExpectation("get", false);
-const peg$e7 = peg$literalExpectation(" you ", false);
-const peg$e8 = peg$literalExpectation("to", false);
-const peg$e9 = peg$literalExpectation("for", false);
-const peg$e10 = peg$literalExpectation(" ", false);
-const peg$e11 = peg$literalExpectation("might", false);
-const peg$e12 = peg$literalExpectation("may", false);
-const peg$e13 = peg$literalExpectation("i ask for ", false);
-const peg$e14 = peg$literalExpectation("it be ", false);
-const peg$e15 = peg$literalExpectation("is it ", false);
-const peg$e16 = peg$literalExpectation("is ", false);
-const peg$e17 = peg$literalExpectation("possible ", false);
-const peg$e18 = peg$literalExpectation("for you ", false);
-const peg$e19 = peg$literalExpectation("to ", false);
-const peg$e20 = peg$literalExpectation("is possible ", false);
-const peg$e21 = peg$literalExpectation("please ", false);
-const peg$e22 = peg$literalExpectation("youd ", false);
-const peg$e23 = peg$literalExpectation("you had ", false);
-const peg$e24 = peg$literalExpectation("you would ", false);
-const peg$e25 = peg$literalExpectation("you ", false);
-const peg$e26 = peg$literalExpectation("better ", false);
-const peg$e27 = peg$literalExpectation("be a ", false);
-const peg$e28 = peg$literalExpectation("dear", false);
-const peg$e29 = peg$literalExpectation("star", false);
-const peg$e30 = peg$literalExpectation("gem", false);
-const peg$e31 = peg$literalExpectation("love", false);
-const peg$e32 = peg$literalExpectation("darling", false);
-const peg$e33 = peg$literalExpectation("sweetheart", false);
-const peg$e34 = peg$literalExpectation("and ", false);
-const peg$e35 = peg$literalExpectation(", ", false);
-const peg$e36 = peg$literalExpectation("would", false);
-const peg$e37 = peg$literalExpectation("could", false);
-const peg$e38 = peg$literalExpectation("can", false);
-const peg$e39 = peg$literalExpectation("will", false);
-const peg$e40 = peg$literalExpectation("possibly", false);
-const peg$e41 = peg$literalExpectation("perhaps", false);
-const peg$e42 = peg$literalExpectation("maybe", false);
-const peg$e43 = peg$literalExpectation("please", false);
-const peg$e44 = peg$literalExpectation("kindly", false);
-const peg$e45 = peg$literalExpectation("terribly", false);
-const peg$e46 = peg$literalExpectation("awfully", false);
-const peg$e47 = peg$literalExpectation("very much", false);
-const peg$e48 = peg$literalExpectation("too much", false);
-const peg$e49 = peg$literalExpectation("at all", false);
-const peg$e50 = peg$literalExpectation("be able to ", false);
-const peg$e51 = peg$literalExpectation("be ", false);
-const peg$e52 = peg$literalExpectation("so kind as", false);
-const peg$e53 = peg$literalExpectation("kind enough", false);
-const peg$e54 = peg$literalExpectation("good enough", false);
-const peg$e55 = peg$literalExpectation("so good as", false);
-const peg$e56 = peg$literalExpectation(" to ", false);
-const peg$e57 = peg$literalExpectation("if ", false);
-const peg$e58 = peg$literalExpectation("a problem", false);
-const peg$e59 = peg$literalExpectation("all the same ", false);
-const peg$e60 = peg$literalExpectation("with", false);
-const peg$e61 = peg$literalExpectation("possible", false);
-const peg$e62 = peg$literalExpectation("at all possible", false);
-const peg$e63 = peg$literalExpectation("you please", false);
-const peg$e64 = peg$literalExpectation("you like", false);
-const peg$e65 = peg$literalExpectation("if", false);
-const peg$e66 = peg$literalExpectation("whenever", false);
-const peg$e67 = peg$literalExpectation("when", false);
-const peg$e68 = peg$literalExpectation("free", false);
-const peg$e69 = peg$literalExpectation("ready", false);
-const peg$e70 = peg$literalExpectation("not busy", false);
-const peg$e71 = peg$literalExpectation("able", false);
-const peg$e72 = peg$literalExpectation("happy to", false);
-const peg$e73 = peg$literalExpectation("ok with it", false);
-const peg$e74 = peg$literalExpectation("okay with it", false);
-const peg$e75 = peg$literalExpectation("a ", false);
-const peg$e76 = peg$literalExpectation("the ", false);
-const peg$e77 = peg$literalExpectation("time", false);
-const peg$e78 = peg$literalExpectation("find", false);
-const peg$e79 = peg$literalExpectation("can manage it ", false);
-const peg$e80 = peg$literalExpectation("it", false);
-const peg$e81 = peg$literalExpectation("that", false);
-const peg$e82 = peg$literalExpectation("this", false);
-const peg$e83 = peg$literalExpectation(" is ", false);
-const peg$e84 = peg$literalExpectation(" would be ", false);
-const peg$e85 = peg$literalExpectation("its", false);
-const peg$e86 = peg$literalExpectation("thats", false);
-const peg$e87 = peg$literalExpectation("itd be", false);
-const peg$e88 = peg$literalExpectation("thatd be", false);
-const peg$e89 = peg$literalExpectation(" isnt ", false);
-const peg$e90 = peg$literalExpectation(" would not be ", false);
-const peg$e91 = peg$literalExpectation(" wouldnt be ", false);
-const peg$e92 = peg$literalExpectation("not too much ", false);
-const peg$e93 = peg$literalExpectation("no ", false);
-const peg$e94 = peg$literalExpectation("hassle", false);
-const peg$e95 = peg$literalExpectation("problem", false);
-const peg$e96 = peg$literalExpectation("not too much to ask ", false);
-const peg$e97 = peg$literalExpectation("not a problem ", false);
-const peg$e98 = peg$literalExpectation("alright", false);
-const peg$e99 = peg$literalExpectation("all right", false);
-const peg$e100 = peg$literalExpectation("okay", false);
-const peg$e101 = peg$literalExpectation("ok", false);
-const peg$e102 = peg$literalExpectation("convenient", false);
-const peg$e103 = peg$literalExpectation("fine ", false);
-const peg$e104 = peg$literalExpectation("by", false);
-const peg$e105 = peg$literalExpectation("you are ", false);
-const peg$e106 = peg$literalExpectation("youre ", false);
-const peg$e107 = peg$literalExpectation("you have ", false);
-const peg$e108 = peg$literalExpectation("youve ", false);
-const peg$e109 = peg$literalExpectation("so kind", false);
-const peg$e110 = peg$literalExpectation("so good", false);
-const peg$e111 = peg$literalExpectation("do not ", false);
-const peg$e112 = peg$literalExpectation("dont ", false);
-const peg$e113 = peg$literalExpectation("would not ", false);
-const peg$e114 = peg$literalExpectation("wouldnt ", false);
-const peg$e115 = peg$literalExpectation("- ", false);
-const peg$e116 = peg$literalExpectation("appreciate", false);
-const peg$e117 = peg$literalExpectation("like", false);
-const peg$e118 = peg$literalExpectation(" it if you ", false);
-const peg$e119 = peg$literalExpectation(" if you ", false);
-const peg$e120 = peg$literalExpectation(" if ", false);
-const peg$e121 = peg$literalExpectation("you", false);
-const peg$e122 = peg$literalExpectation("we", false);
-const peg$e123 = peg$literalExpectation("was ", false);
-const peg$e124 = peg$literalExpectation("am ", false);
-const peg$e125 = peg$literalExpectation("im ", false);
-const peg$e126 = peg$literalExpectation("wondering", false);
-const peg$e127 = peg$literalExpectation("wondered", false);
-const peg$e128 = peg$literalExpectation("wonder", false);
-const peg$e129 = peg$literalExpectation("whether", false);
-const peg$e130 = peg$literalExpectation("hoping you ", false);
-const peg$e131 = peg$literalExpectation("think", false);
-const peg$e132 = peg$literalExpectation("guess", false);
-const peg$e133 = peg$literalExpectation("suppose", false);
-const peg$e134 = peg$literalExpectation("have been ", false);
-const peg$e135 = peg$literalExpectation("ive been ", false);
-const peg$e136 = peg$literalExpectation("we ", false);
-const peg$e137 = peg$literalExpectation("were ", false);
-const peg$e138 = peg$literalExpectation("told", false);
-const peg$e139 = peg$literalExpectation("asked", false);
-const peg$e140 = peg$literalExpectation("like ", false);
-const peg$e141 = peg$literalExpectation("as ", false);
-const peg$e142 = peg$literalExpectation("said", false);
-const peg$e143 = peg$literalExpectation("told you", false);
-const peg$e144 = peg$literalExpectation("the robot", false);
-const peg$e145 = peg$literalExpectation("very", false);
-const peg$e146 = peg$literalExpectation("really", false);
-const peg$e147 = peg$literalExpectation("so", false);
-const peg$e148 = peg$literalExpectation("most", false);
-const peg$e149 = peg$literalExpectation("truly", false);
-const peg$e150 = peg$literalExpectation("ever so", false);
-const peg$e151 = peg$classExpectation([",", "."], false, false, false);
-const peg$e152 = peg$literalExpectation("prefer", false);
-const peg$e153 = peg$literalExpectation("rather", false);
-const peg$e154 = peg$literalExpectation("it if ", false);
-const peg$e155 = peg$literalExpectation("that ", false);
-const peg$e156 = peg$literalExpectation("did ", false);
-const peg$e157 = peg$literalExpectation("would ", false);
-const peg$e158 = peg$literalExpectation("do ", false);
-const peg$e159 = peg$literalExpectation("not ", false);
-const peg$e160 = peg$literalExpectation("never ", false);
-const peg$e161 = peg$literalExpectation("id ", false);
-const peg$e162 = peg$literalExpectation("ive ", false);
-const peg$e163 = peg$literalExpectation("i am ", false);
-const peg$e164 = peg$literalExpectation("we are ", false);
-const peg$e165 = peg$literalExpectation("robot is ", false);
-const peg$e166 = peg$literalExpectation("robots ", false);
-const peg$e167 = peg$literalExpectation("going to ", false);
-const peg$e168 = peg$literalExpectation("gonna ", false);
-const peg$e169 = peg$literalExpectation("so much", false);
-const peg$e170 = peg$literalExpectation("grateful", false);
-const peg$e171 = peg$literalExpectation("thankful", false);
-const peg$e172 = peg$literalExpectation("obliged", false);
-const peg$e173 = peg$literalExpectation("glad", false);
-const peg$e174 = peg$literalExpectation("happy", false);
-const peg$e175 = peg$literalExpectation("delighted", false);
-const peg$e176 = peg$literalExpectation("best", false);
-const peg$e177 = peg$literalExpectation("good", false);
-const peg$e178 = peg$literalExpectation("ideal", false);
-const peg$e179 = peg$literalExpectation("great", false);
-const peg$e180 = peg$literalExpectation("lovely", false);
-const peg$e181 = peg$literalExpectation("wonderful", false);
-const peg$e182 = peg$literalExpectation("helpful", false);
-const peg$e183 = peg$literalExpectation("brilliant", false);
-const peg$e184 = peg$literalExpectation("fantastic", false);
-const peg$e185 = peg$literalExpectation("perfect", false);
-const peg$e186 = peg$literalExpectation("nice", false);
-const peg$e187 = peg$literalExpectation("amazing", false);
-const peg$e188 = peg$literalExpectation("hope ", false);
-const peg$e189 = peg$literalExpectation("but ", false);
-const peg$e190 = peg$literalExpectation("too much ", false);
-const peg$e191 = peg$literalExpectation("to ask", false);
-const peg$e192 = peg$literalExpectation("fine", false);
-const peg$e193 = peg$literalExpectation("sorry to ", false);
-const peg$e194 = peg$literalExpectation("really ", false);
-const peg$e195 = peg$literalExpectation("hate to ", false);
-const peg$e196 = peg$literalExpectation("excuse me", false);
-const peg$e197 = peg$literalExpectation("pardon me", false);
-const peg$e198 = peg$literalExpectation("sorry", false);
-const peg$e199 = peg$literalExpectation("one more thing ", false);
-const peg$e200 = peg$literalExpectation("so ", false);
-const peg$e201 = peg$literalExpectation("very ", false);
-const peg$e202 = peg$literalExpectation("terribly ", false);
-const peg$e203 = peg$literalExpectation("awfully ", false);
-const peg$e204 = peg$literalExpectation("sorry ", false);
-const peg$e205 = peg$literalExpectation("interrupt", false);
-const peg$e206 = peg$literalExpectation("disturb", false);
-const peg$e207 = peg$literalExpectation("pester", false);
-const peg$e208 = peg$literalExpectation("nag", false);
-const peg$e209 = peg$literalExpectation("pain", false);
-const peg$e210 = peg$literalExpectation("nuisance", false);
-const peg$e211 = peg$literalExpectation("pest", false);
-const peg$e212 = peg$literalExpectation("ask ", false);
-const peg$e213 = peg$literalExpectation("again ", false);
-const peg$e214 = peg$literalExpectation("this ", false);
-const peg$e215 = peg$literalExpectation("apologies", false);
-const peg$e216 = peg$literalExpectation("my apologies", false);
-const peg$e217 = peg$literalExpectation("is", false);
-const peg$e218 = peg$literalExpectation("was", false);
-const peg$e219 = peg$literalExpectation("sounds", false);
-const peg$e220 = peg$literalExpectation("correct me ", false);
-const peg$e221 = peg$literalExpectation("i am", false);
-const peg$e222 = peg$literalExpectation("im", false);
-const peg$e223 = peg$literalExpectation("mistaken", false);
-const peg$e224 = peg$literalExpectation("wrong", false);
-const peg$e225 = peg$literalExpectation("have ", false);
-const peg$e226 = peg$literalExpectation(" wrong", false);
-const peg$e227 = peg$literalExpectation("saying", false);
-const peg$e228 = peg$literalExpectation("asking", false);
-const peg$e229 = peg$literalExpectation("doing", false);
-const peg$e230 = peg$literalExpectation("explaining", false);
-const peg$e231 = peg$literalExpectation("putting", false);
-const peg$e232 = peg$literalExpectation("right", false);
-const peg$e233 = peg$literalExpectation("correctly", false);
-const peg$e234 = peg$literalExpectation("should", false);
-const peg$e235 = peg$literalExpectation("shouldve", false);
-const peg$e236 = peg$literalExpectation("mentioned ", false);
-const peg$e237 = peg$literalExpectation("said so", false);
-const peg$e238 = peg$literalExpectation("earlier ", false);
-const peg$e239 = peg$literalExpectation("sooner ", false);
-const peg$e240 = peg$literalExpectation("before ", false);
-const peg$e241 = peg$literalExpectation("still ", false);
-const peg$e242 = peg$literalExpectation("quite ", false);
-const peg$e243 = peg$literalExpectation("pretty ", false);
-const peg$e244 = peg$literalExpectation("fairly ", false);
-const peg$e245 = peg$literalExpectation("new", false);
-const peg$e246 = peg$literalExpectation("a beginner", false);
-const peg$e247 = peg$literalExpectation("a newbie", false);
-const peg$e248 = peg$literalExpectation("not used to this", false);
-const peg$e249 = peg$literalExpectation(" here", false);
-const peg$e250 = peg$literalExpectation(" to this", false);
-const peg$e251 = peg$literalExpectation(" at this", false);
-const peg$e252 = peg$literalExpectation("dont", false);
-const peg$e253 = peg$literalExpectation("do not", false);
-const peg$e254 = peg$literalExpectation(" know ", false);
-const peg$e255 = peg$literalExpectation("all ", false);
-const peg$e256 = peg$literalExpectation("many ", false);
-const peg$e257 = peg$literalExpectation("enough ", false);
-const peg$e258 = peg$literalExpectation("much ", false);
-const peg$e259 = peg$literalExpectation("the right ", false);
-const peg$e260 = peg$literalExpectation("your ", false);
-const peg$e261 = peg$literalExpectation("words", false);
-const peg$e262 = peg$literalExpectation("terms", false);
-const peg$e263 = peg$literalExpectation("vocabulary", false);
-const peg$e264 = peg$literalExpectation("english", false);
-const peg$e265 = peg$literalExpectation("names", false);
-const peg$e266 = peg$literalExpectation(" yet", false);
-const peg$e267 = peg$literalExpectation(" well", false);
-const peg$e268 = peg$literalExpectation("sorry for ", false);
-const peg$e269 = peg$literalExpectation("excuse ", false);
-const peg$e270 = peg$literalExpectation("my ", false);
-const peg$e271 = peg$literalExpectation("language", false);
-const peg$e272 = peg$literalExpectation("isnt ", false);
-const peg$e273 = peg$literalExpectation("too ", false);
-const peg$e274 = peg$literalExpectation("bad", false);
-const peg$e275 = peg$literalExpectation("poor", false);
-const peg$e276 = peg$literalExpectation("yet ", false);
-const peg$e277 = peg$literalExpectation("totally ", false);
-const peg$e278 = peg$literalExpectation("entirely ", false);
-const peg$e279 = peg$literalExpectation("completely ", false);
-const peg$e280 = peg$literalExpectation("sure", false);
-const peg$e281 = peg$literalExpectation("whether ", false);
-const peg$e282 = peg$literalExpectation("correct", false);
-const peg$e283 = peg$literalExpectation("the right way", false);
-const peg$e284 = peg$literalExpectation("not right", false);
-const peg$e285 = peg$literalExpectation("a silly question", false);
-const peg$e286 = peg$literalExpectation("a stupid question", false);
-const peg$e287 = peg$literalExpectation("confusing", false);
-const peg$e288 = peg$literalExpectation("writing", false);
-const peg$e289 = peg$literalExpectation("in the wrong way", false);
-const peg$e290 = peg$literalExpectation("the wrong way", false);
-const peg$e291 = peg$literalExpectation("badly", false);
-const peg$e292 = peg$literalExpectation("incorrectly", false);
-const peg$e293 = peg$literalExpectation("when you can ", false);
-const peg$e294 = peg$literalExpectation(" ready ", false);
-const peg$e295 = peg$literalExpectation("it is ", false);
-const peg$e296 = peg$literalExpectation("its ", false);
-const peg$e297 = peg$literalExpectation("convenient ", false);
-const peg$e298 = peg$literalExpectation(" it suits you ", false);
-const peg$e299 = peg$literalExpectation("at your ", false);
-const peg$e300 = peg$literalExpectation("convenience", false);
-const peg$e301 = peg$literalExpectation("earliest convenience", false);
-const peg$e302 = peg$literalExpectation("in your own time ", false);
-const peg$e303 = peg$literalExpectation("feel free to ", false);
-const peg$e304 = peg$literalExpectation("at the moment ", false);
-const peg$e305 = peg$literalExpectation("forget ", false);
-const peg$e306 = peg$literalExpectation("for the day ", false);
-const peg$e307 = peg$literalExpectation("for today ", false);
-const peg$e308 = peg$literalExpectation("finish", false);
-const peg$e309 = peg$literalExpectation("leave", false);
-const peg$e310 = peg$literalExpectation("go", false);
-const peg$e311 = peg$literalExpectation("start", false);
-const peg$e312 = peg$literalExpectation("begin", false);
-const peg$e313 = peg$literalExpectation("wrap up", false);
-const peg$e314 = peg$literalExpectation("are done", false);
-const peg$e315 = peg$literalExpectation("knock off", false);
-const peg$e316 = peg$literalExpectation("head off", false);
-const peg$e317 = peg$literalExpectation("clock off", false);
-const peg$e318 = peg$literalExpectation("stop", false);
-const peg$e319 = peg$literalExpectation("moment", false);
-const peg$e320 = peg$literalExpectation("second", false);
-const peg$e321 = peg$literalExpectation("minute", false);
-const peg$e322 = peg$literalExpectation("sec", false);
-const peg$e323 = peg$literalExpectation("chance", false);
-const peg$e324 = peg$literalExpectation("spare moment", false);
-const peg$e325 = peg$literalExpectation("thank you", false);
-const peg$e326 = peg$literalExpectation("thanks", false);
-const peg$e327 = peg$literalExpectation("so much ", false);
-const peg$e328 = peg$literalExpectation("very much ", false);
-const peg$e329 = peg$literalExpectation("ever so much ", false);
-const peg$e330 = peg$literalExpectation("for ", false);
-const peg$e331 = peg$literalExpectation("today ", false);
-const peg$e332 = peg$literalExpectation("so far ", false);
-const peg$e333 = peg$literalExpectation("as always ", false);
-const peg$e334 = peg$literalExpectation("many thanks", false);
-const peg$e335 = peg$literalExpectation("a lot", false);
-const peg$e336 = peg$literalExpectation("ever so much", false);
-const peg$e337 = peg$literalExpectation("in advance", false);
-const peg$e338 = peg$literalExpectation("a bunch", false);
-const peg$e339 = peg$literalExpectation("a million", false);
-const peg$e340 = peg$literalExpectation("many thanks ", false);
-const peg$e341 = peg$literalExpectation("hard work", false);
-const peg$e342 = peg$literalExpectation("good work", false);
-const peg$e343 = peg$literalExpectation("great work", false);
-const peg$e344 = peg$literalExpectation("help", false);
-const peg$e345 = peg$literalExpectation("patience", false);
-const peg$e346 = peg$literalExpectation("efforts", false);
-const peg$e347 = peg$literalExpectation("effort", false);
-const peg$e348 = peg$literalExpectation("assistance", false);
-const peg$e349 = peg$literalExpectation("quick ", false);
-const peg$e350 = peg$literalExpectation("small ", false);
-const peg$e351 = peg$literalExpectation("little ", false);
-const peg$e352 = peg$literalExpectation("big ", false);
-const peg$e353 = peg$literalExpectation("favour", false);
-const peg$e354 = peg$literalExpectation("favor", false);
-const peg$e355 = peg$literalExpectation("do me a ", false);
-const peg$e356 = peg$literalExpectation("quick", false);
-const peg$e357 = peg$literalExpectation("small", false);
-const peg$e358 = peg$literalExpectation("little", false);
-const peg$e359 = peg$literalExpectation("short", false);
-const peg$e360 = peg$literalExpectation("one", false);
-const peg$e361 = peg$literalExpectation("question ", false);
-const peg$e362 = peg$literalExpectation("now ", false);
-const peg$e363 = peg$literalExpectation("set", false);
-const peg$e364 = peg$literalExpectation("me", false);
-const peg$e365 = peg$literalExpectation("us", false);
-const peg$e366 = peg$literalExpectation("him", false);
-const peg$e367 = peg$literalExpectation("her", false);
-const peg$e368 = peg$literalExpectation("them", false);
-const peg$e369 = peg$literalExpectation("our ", false);
-const peg$e370 = peg$literalExpectation("his ", false);
-const peg$e371 = peg$literalExpectation("her ", false);
-const peg$e372 = peg$literalExpectation("their ", false);
-const peg$e373 = peg$literalExpectation("the day", false);
-const peg$e374 = peg$literalExpectation("today", false);
-const peg$e375 = peg$literalExpectation("tonight", false);
-const peg$e376 = peg$literalExpectation("the night", false);
-const peg$e377 = peg$literalExpectation("the weekend", false);
-const peg$e378 = peg$literalExpectation("customers", false);
-const peg$e379 = peg$literalExpectation("customer", false);
-const peg$e380 = peg$literalExpectation("clients", false);
-const peg$e381 = peg$literalExpectation("client", false);
-const peg$e382 = peg$literalExpectation("boss", false);
-const peg$e383 = peg$literalExpectation("team", false);
-const peg$e384 = peg$literalExpectation("managers", false);
-const peg$e385 = peg$literalExpectation("manager", false);
-const peg$e386 = peg$literalExpectation("supervisor", false);
-const peg$e387 = peg$literalExpectation("colleagues", false);
-const peg$e388 = peg$literalExpectation("colleague", false);
-const peg$e389 = peg$literalExpectation("coworkers", false);
-const peg$e390 = peg$literalExpectation("coworker", false);
-const peg$e391 = peg$literalExpectation("friends", false);
-const peg$e392 = peg$literalExpectation("friend", false);
-const peg$e393 = peg$literalExpectation("guests", false);
-const peg$e394 = peg$literalExpectation("guest", false);
-const peg$e395 = peg$literalExpectation("partner", false);
-const peg$e396 = peg$literalExpectation("wife", false);
-const peg$e397 = peg$literalExpectation("husband", false);
-const peg$e398 = peg$literalExpectation("son", false);
-const peg$e399 = peg$literalExpectation("daughter", false);
-const peg$e400 = peg$literalExpectation("kids", false);
-const peg$e401 = peg$literalExpectation("kid", false);
-const peg$e402 = peg$literalExpectation("mum", false);
-const peg$e403 = peg$literalExpectation("mom", false);
-const peg$e404 = peg$literalExpectation("dad", false);
-const peg$e405 = peg$literalExpectation(". ", false);
-const peg$e406 = peg$literalExpectation("nothing ", false);
-const peg$e407 = peg$literalExpectation("else", false);
-const peg$e408 = peg$literalExpectation("more", false);
-const peg$e409 = peg$literalExpectation("fancy", false);
-const peg$e410 = peg$literalExpectation("special", false);
-const peg$e411 = peg$literalExpectation("elaborate", false);
-const peg$e412 = peg$literalExpectation("complicated", false);
-const peg$e413 = peg$literalExpectation("in turn", false);
-const peg$e414 = peg$literalExpectation("one by one", false);
-const peg$e415 = peg$literalExpectation("one after the other", false);
-const peg$e416 = peg$literalExpectation("one after another", false);
-const peg$e417 = peg$literalExpectation("thatd", false);
-const peg$e418 = peg$literalExpectation("itd", false);
-const peg$e419 = peg$literalExpectation(" be ", false);
-const peg$e420 = peg$literalExpectation("appreciated", false);
-const peg$e421 = peg$literalExpectation("wed ", false);
-const peg$e422 = peg$literalExpectation("appreciate ", false);
-const peg$e423 = peg$literalExpectation("stay", false);
-const peg$e424 = peg$literalExpectation("wait", false);
-const peg$e425 = peg$literalExpectation("remain", false);
-const peg$e426 = peg$literalExpectation("there", false);
-const peg$e427 = peg$literalExpectation("here", false);
-const peg$e428 = peg$literalExpectation("for now ", false);
-const peg$e429 = peg$literalExpectation("after that ", false);
-const peg$e430 = peg$literalExpectation("that is ", false);
-const peg$e431 = peg$literalExpectation("thats ", false);
-const peg$e432 = peg$literalExpectation("all", false);
-const peg$e433 = peg$literalExpectation("everything", false);
-const peg$e434 = peg$literalExpectation("excellent", false);
-const peg$e435 = peg$literalExpectation("awesome", false);
-const peg$e436 = peg$literalExpectation("cool", false);
+const peg$e2 = peg$literalExpectation("if ", false);
+const peg$e3 = peg$literalExpectation("i", false);
+const peg$e4 = peg$literalExpectation("we", false);
+const peg$e5 = peg$literalExpectation(" ", false);
+const peg$e6 = peg$literalExpectation("i ", false);
+const peg$e7 = peg$literalExpectation("ask", false);
+const peg$e8 = peg$literalExpectation("trouble", false);
+const peg$e9 = peg$literalExpectation("bother", false);
+const peg$e10 = peg$literalExpectation("get", false);
+const peg$e11 = peg$literalExpectation(" you ", false);
+const peg$e12 = peg$literalExpectation("to", false);
+const peg$e13 = peg$literalExpectation("for", false);
+const peg$e14 = peg$literalExpectation("might", false);
+const peg$e15 = peg$literalExpectation("may", false);
+const peg$e16 = peg$literalExpectation("i ask for ", false);
+const peg$e17 = peg$literalExpectation("it be ", false);
+const peg$e18 = peg$literalExpectation("is it ", false);
+const peg$e19 = peg$literalExpectation("is ", false);
+const peg$e20 = peg$literalExpectation("possible ", false);
+const peg$e21 = peg$literalExpectation("for you ", false);
+const peg$e22 = peg$literalExpectation("to ", false);
+const peg$e23 = peg$literalExpectation("for ", false);
+const peg$e24 = peg$literalExpectation("me", false);
+const peg$e25 = peg$literalExpectation("us", false);
+const peg$e26 = peg$literalExpectation("you", false);
+const peg$e27 = peg$literalExpectation("do you mind ", false);
+const peg$e28 = peg$literalExpectation("could", false);
+const peg$e29 = peg$literalExpectation("can", false);
+const peg$e30 = peg$literalExpectation("is possible ", false);
+const peg$e31 = peg$literalExpectation("please ", false);
+const peg$e32 = peg$literalExpectation("youd ", false);
+const peg$e33 = peg$literalExpectation("you had ", false);
+const peg$e34 = peg$literalExpectation("you would ", false);
+const peg$e35 = peg$literalExpectation("you ", false);
+const peg$e36 = peg$literalExpectation("better ", false);
+const peg$e37 = peg$literalExpectation("be a ", false);
+const peg$e38 = peg$literalExpectation("dear", false);
+const peg$e39 = peg$literalExpectation("star", false);
+const peg$e40 = peg$literalExpectation("gem", false);
+const peg$e41 = peg$literalExpectation("love", false);
+const peg$e42 = peg$literalExpectation("darling", false);
+const peg$e43 = peg$literalExpectation("sweetheart", false);
+const peg$e44 = peg$literalExpectation("and ", false);
+const peg$e45 = peg$literalExpectation(", ", false);
+const peg$e46 = peg$literalExpectation("would", false);
+const peg$e47 = peg$literalExpectation("will", false);
+const peg$e48 = peg$literalExpectation("possibly", false);
+const peg$e49 = peg$literalExpectation("perhaps", false);
+const peg$e50 = peg$literalExpectation("maybe", false);
+const peg$e51 = peg$literalExpectation("please", false);
+const peg$e52 = peg$literalExpectation("kindly", false);
+const peg$e53 = peg$literalExpectation("terribly", false);
+const peg$e54 = peg$literalExpectation("awfully", false);
+const peg$e55 = peg$literalExpectation("very much", false);
+const peg$e56 = peg$literalExpectation("too much", false);
+const peg$e57 = peg$literalExpectation("at all", false);
+const peg$e58 = peg$literalExpectation("be able to ", false);
+const peg$e59 = peg$literalExpectation("acceptable", false);
+const peg$e60 = peg$literalExpectation("alright", false);
+const peg$e61 = peg$literalExpectation("all right", false);
+const peg$e62 = peg$literalExpectation("okay", false);
+const peg$e63 = peg$literalExpectation("ok", false);
+const peg$e64 = peg$literalExpectation("fine", false);
+const peg$e65 = peg$literalExpectation("permissible", false);
+const peg$e66 = peg$literalExpectation("allowed", false);
+const peg$e67 = peg$literalExpectation("be ", false);
+const peg$e68 = peg$literalExpectation("so kind as", false);
+const peg$e69 = peg$literalExpectation("kind enough", false);
+const peg$e70 = peg$literalExpectation("good enough", false);
+const peg$e71 = peg$literalExpectation("so good as", false);
+const peg$e72 = peg$literalExpectation(" to ", false);
+const peg$e73 = peg$literalExpectation("a problem", false);
+const peg$e74 = peg$literalExpectation("all the same ", false);
+const peg$e75 = peg$literalExpectation("with", false);
+const peg$e76 = peg$literalExpectation("possible", false);
+const peg$e77 = peg$literalExpectation("at all possible", false);
+const peg$e78 = peg$literalExpectation("you please", false);
+const peg$e79 = peg$literalExpectation("you like", false);
+const peg$e80 = peg$literalExpectation("if", false);
+const peg$e81 = peg$literalExpectation("whenever", false);
+const peg$e82 = peg$literalExpectation("when", false);
+const peg$e83 = peg$literalExpectation("free", false);
+const peg$e84 = peg$literalExpectation("ready", false);
+const peg$e85 = peg$literalExpectation("not busy", false);
+const peg$e86 = peg$literalExpectation("able", false);
+const peg$e87 = peg$literalExpectation("happy to", false);
+const peg$e88 = peg$literalExpectation("ok with it", false);
+const peg$e89 = peg$literalExpectation("okay with it", false);
+const peg$e90 = peg$literalExpectation("a ", false);
+const peg$e91 = peg$literalExpectation("the ", false);
+const peg$e92 = peg$literalExpectation("time", false);
+const peg$e93 = peg$literalExpectation("find", false);
+const peg$e94 = peg$literalExpectation("can manage it ", false);
+const peg$e95 = peg$literalExpectation("it", false);
+const peg$e96 = peg$literalExpectation("that", false);
+const peg$e97 = peg$literalExpectation("this", false);
+const peg$e98 = peg$literalExpectation(" is ", false);
+const peg$e99 = peg$literalExpectation(" would be ", false);
+const peg$e100 = peg$literalExpectation("its", false);
+const peg$e101 = peg$literalExpectation("thats", false);
+const peg$e102 = peg$literalExpectation("itd be", false);
+const peg$e103 = peg$literalExpectation("thatd be", false);
+const peg$e104 = peg$literalExpectation(" isnt ", false);
+const peg$e105 = peg$literalExpectation(" would not be ", false);
+const peg$e106 = peg$literalExpectation(" wouldnt be ", false);
+const peg$e107 = peg$literalExpectation("not too much ", false);
+const peg$e108 = peg$literalExpectation("no ", false);
+const peg$e109 = peg$literalExpectation("hassle", false);
+const peg$e110 = peg$literalExpectation("problem", false);
+const peg$e111 = peg$literalExpectation("not too much to ask ", false);
+const peg$e112 = peg$literalExpectation("not a problem ", false);
+const peg$e113 = peg$literalExpectation("convenient", false);
+const peg$e114 = peg$literalExpectation("fine ", false);
+const peg$e115 = peg$literalExpectation("by", false);
+const peg$e116 = peg$literalExpectation("you are ", false);
+const peg$e117 = peg$literalExpectation("youre ", false);
+const peg$e118 = peg$literalExpectation("you have ", false);
+const peg$e119 = peg$literalExpectation("youve ", false);
+const peg$e120 = peg$literalExpectation("so kind", false);
+const peg$e121 = peg$literalExpectation("so good", false);
+const peg$e122 = peg$literalExpectation("do not ", false);
+const peg$e123 = peg$literalExpectation("dont ", false);
+const peg$e124 = peg$literalExpectation("would not ", false);
+const peg$e125 = peg$literalExpectation("wouldnt ", false);
+const peg$e126 = peg$literalExpectation("- ", false);
+const peg$e127 = peg$literalExpectation("appreciate", false);
+const peg$e128 = peg$literalExpectation("like", false);
+const peg$e129 = peg$literalExpectation(" it if you ", false);
+const peg$e130 = peg$literalExpectation(" if you ", false);
+const peg$e131 = peg$literalExpectation(" if ", false);
+const peg$e132 = peg$literalExpectation("was ", false);
+const peg$e133 = peg$literalExpectation("am ", false);
+const peg$e134 = peg$literalExpectation("im ", false);
+const peg$e135 = peg$literalExpectation("wondering", false);
+const peg$e136 = peg$literalExpectation("wondered", false);
+const peg$e137 = peg$literalExpectation("wonder", false);
+const peg$e138 = peg$literalExpectation("whether", false);
+const peg$e139 = peg$literalExpectation("hoping you ", false);
+const peg$e140 = peg$literalExpectation("think", false);
+const peg$e141 = peg$literalExpectation("guess", false);
+const peg$e142 = peg$literalExpectation("suppose", false);
+const peg$e143 = peg$literalExpectation("believe", false);
+const peg$e144 = peg$literalExpectation("reckon", false);
+const peg$e145 = peg$literalExpectation("my ", false);
+const peg$e146 = peg$literalExpectation("our ", false);
+const peg$e147 = peg$literalExpectation("next ", false);
+const peg$e148 = peg$literalExpectation("logical ", false);
+const peg$e149 = peg$literalExpectation("obvious ", false);
+const peg$e150 = peg$literalExpectation("step", false);
+const peg$e151 = peg$literalExpectation("thing", false);
+const peg$e152 = peg$literalExpectation("task", false);
+const peg$e153 = peg$literalExpectation("objective", false);
+const peg$e154 = peg$literalExpectation("aim", false);
+const peg$e155 = peg$literalExpectation("goal", false);
+const peg$e156 = peg$literalExpectation("plan", false);
+const peg$e157 = peg$literalExpectation(" at this stage", false);
+const peg$e158 = peg$literalExpectation(" now", false);
+const peg$e159 = peg$literalExpectation(" here", false);
+const peg$e160 = peg$literalExpectation(" for now", false);
+const peg$e161 = peg$literalExpectation("would be", false);
+const peg$e162 = peg$literalExpectation("will be", false);
+const peg$e163 = peg$literalExpectation("should be", false);
+const peg$e164 = peg$literalExpectation("is", false);
+const peg$e165 = peg$literalExpectation("have ", false);
+const peg$e166 = peg$literalExpectation("get ", false);
+const peg$e167 = peg$literalExpectation("robot", false);
+const peg$e168 = peg$literalExpectation(" should ", false);
+const peg$e169 = peg$literalExpectation("have been ", false);
+const peg$e170 = peg$literalExpectation("ive been ", false);
+const peg$e171 = peg$literalExpectation("we ", false);
+const peg$e172 = peg$literalExpectation("were ", false);
+const peg$e173 = peg$literalExpectation("told", false);
+const peg$e174 = peg$literalExpectation("asked", false);
+const peg$e175 = peg$literalExpectation("like ", false);
+const peg$e176 = peg$literalExpectation("as ", false);
+const peg$e177 = peg$literalExpectation("said", false);
+const peg$e178 = peg$literalExpectation("told you", false);
+const peg$e179 = peg$literalExpectation("the robot", false);
+const peg$e180 = peg$literalExpectation("very", false);
+const peg$e181 = peg$literalExpectation("really", false);
+const peg$e182 = peg$literalExpectation("so", false);
+const peg$e183 = peg$literalExpectation("most", false);
+const peg$e184 = peg$literalExpectation("truly", false);
+const peg$e185 = peg$literalExpectation("ever so", false);
+const peg$e186 = peg$classExpectation([",", "."], false, false, false);
+const peg$e187 = peg$literalExpectation("prefer", false);
+const peg$e188 = peg$literalExpectation("rather", false);
+const peg$e189 = peg$literalExpectation("it if ", false);
+const peg$e190 = peg$literalExpectation("that ", false);
+const peg$e191 = peg$literalExpectation("did ", false);
+const peg$e192 = peg$literalExpectation("would ", false);
+const peg$e193 = peg$literalExpectation("do ", false);
+const peg$e194 = peg$literalExpectation("not ", false);
+const peg$e195 = peg$literalExpectation("never ", false);
+const peg$e196 = peg$literalExpectation("id ", false);
+const peg$e197 = peg$literalExpectation("ive ", false);
+const peg$e198 = peg$literalExpectation("i am ", false);
+const peg$e199 = peg$literalExpectation("we are ", false);
+const peg$e200 = peg$literalExpectation("robot is ", false);
+const peg$e201 = peg$literalExpectation("robots ", false);
+const peg$e202 = peg$literalExpectation("going to ", false);
+const peg$e203 = peg$literalExpectation("gonna ", false);
+const peg$e204 = peg$literalExpectation("so much", false);
+const peg$e205 = peg$literalExpectation("grateful", false);
+const peg$e206 = peg$literalExpectation("thankful", false);
+const peg$e207 = peg$literalExpectation("obliged", false);
+const peg$e208 = peg$literalExpectation("glad", false);
+const peg$e209 = peg$literalExpectation("happy", false);
+const peg$e210 = peg$literalExpectation("delighted", false);
+const peg$e211 = peg$literalExpectation("best", false);
+const peg$e212 = peg$literalExpectation("good", false);
+const peg$e213 = peg$literalExpectation("ideal", false);
+const peg$e214 = peg$literalExpectation("great", false);
+const peg$e215 = peg$literalExpectation("lovely", false);
+const peg$e216 = peg$literalExpectation("wonderful", false);
+const peg$e217 = peg$literalExpectation("helpful", false);
+const peg$e218 = peg$literalExpectation("brilliant", false);
+const peg$e219 = peg$literalExpectation("fantastic", false);
+const peg$e220 = peg$literalExpectation("perfect", false);
+const peg$e221 = peg$literalExpectation("nice", false);
+const peg$e222 = peg$literalExpectation("amazing", false);
+const peg$e223 = peg$literalExpectation("hope ", false);
+const peg$e224 = peg$literalExpectation("but ", false);
+const peg$e225 = peg$literalExpectation("too much ", false);
+const peg$e226 = peg$literalExpectation("to ask", false);
+const peg$e227 = peg$literalExpectation("sorry to ", false);
+const peg$e228 = peg$literalExpectation("really ", false);
+const peg$e229 = peg$literalExpectation("hate to ", false);
+const peg$e230 = peg$literalExpectation("excuse me", false);
+const peg$e231 = peg$literalExpectation("pardon me", false);
+const peg$e232 = peg$literalExpectation("sorry", false);
+const peg$e233 = peg$literalExpectation("one more thing ", false);
+const peg$e234 = peg$literalExpectation("so ", false);
+const peg$e235 = peg$literalExpectation("very ", false);
+const peg$e236 = peg$literalExpectation("terribly ", false);
+const peg$e237 = peg$literalExpectation("awfully ", false);
+const peg$e238 = peg$literalExpectation("sorry ", false);
+const peg$e239 = peg$literalExpectation("interrupt", false);
+const peg$e240 = peg$literalExpectation("disturb", false);
+const peg$e241 = peg$literalExpectation("pester", false);
+const peg$e242 = peg$literalExpectation("nag", false);
+const peg$e243 = peg$literalExpectation("pain", false);
+const peg$e244 = peg$literalExpectation("nuisance", false);
+const peg$e245 = peg$literalExpectation("pest", false);
+const peg$e246 = peg$literalExpectation("ask ", false);
+const peg$e247 = peg$literalExpectation("again ", false);
+const peg$e248 = peg$literalExpectation("this ", false);
+const peg$e249 = peg$literalExpectation("apologies", false);
+const peg$e250 = peg$literalExpectation("my apologies", false);
+const peg$e251 = peg$literalExpectation("was", false);
+const peg$e252 = peg$literalExpectation("sounds", false);
+const peg$e253 = peg$literalExpectation("correct me ", false);
+const peg$e254 = peg$literalExpectation("i am", false);
+const peg$e255 = peg$literalExpectation("im", false);
+const peg$e256 = peg$literalExpectation("mistaken", false);
+const peg$e257 = peg$literalExpectation("wrong", false);
+const peg$e258 = peg$literalExpectation(" wrong", false);
+const peg$e259 = peg$literalExpectation("saying", false);
+const peg$e260 = peg$literalExpectation("asking", false);
+const peg$e261 = peg$literalExpectation("doing", false);
+const peg$e262 = peg$literalExpectation("explaining", false);
+const peg$e263 = peg$literalExpectation("putting", false);
+const peg$e264 = peg$literalExpectation("right", false);
+const peg$e265 = peg$literalExpectation("correctly", false);
+const peg$e266 = peg$literalExpectation("should", false);
+const peg$e267 = peg$literalExpectation("shouldve", false);
+const peg$e268 = peg$literalExpectation("mentioned ", false);
+const peg$e269 = peg$literalExpectation("said so", false);
+const peg$e270 = peg$literalExpectation("earlier ", false);
+const peg$e271 = peg$literalExpectation("sooner ", false);
+const peg$e272 = peg$literalExpectation("before ", false);
+const peg$e273 = peg$literalExpectation("still ", false);
+const peg$e274 = peg$literalExpectation("quite ", false);
+const peg$e275 = peg$literalExpectation("pretty ", false);
+const peg$e276 = peg$literalExpectation("fairly ", false);
+const peg$e277 = peg$literalExpectation("new", false);
+const peg$e278 = peg$literalExpectation("a beginner", false);
+const peg$e279 = peg$literalExpectation("a newbie", false);
+const peg$e280 = peg$literalExpectation("not used to this", false);
+const peg$e281 = peg$literalExpectation(" to this", false);
+const peg$e282 = peg$literalExpectation(" at this", false);
+const peg$e283 = peg$literalExpectation("dont", false);
+const peg$e284 = peg$literalExpectation("do not", false);
+const peg$e285 = peg$literalExpectation(" know ", false);
+const peg$e286 = peg$literalExpectation("all ", false);
+const peg$e287 = peg$literalExpectation("many ", false);
+const peg$e288 = peg$literalExpectation("enough ", false);
+const peg$e289 = peg$literalExpectation("much ", false);
+const peg$e290 = peg$literalExpectation("the right ", false);
+const peg$e291 = peg$literalExpectation("your ", false);
+const peg$e292 = peg$literalExpectation("words", false);
+const peg$e293 = peg$literalExpectation("terms", false);
+const peg$e294 = peg$literalExpectation("vocabulary", false);
+const peg$e295 = peg$literalExpectation("english", false);
+const peg$e296 = peg$literalExpectation("names", false);
+const peg$e297 = peg$literalExpectation(" yet", false);
+const peg$e298 = peg$literalExpectation(" well", false);
+const peg$e299 = peg$literalExpectation("sorry for ", false);
+const peg$e300 = peg$literalExpectation("excuse ", false);
+const peg$e301 = peg$literalExpectation("language", false);
+const peg$e302 = peg$literalExpectation("isnt ", false);
+const peg$e303 = peg$literalExpectation("too ", false);
+const peg$e304 = peg$literalExpectation("bad", false);
+const peg$e305 = peg$literalExpectation("poor", false);
+const peg$e306 = peg$literalExpectation("yet ", false);
+const peg$e307 = peg$literalExpectation("totally ", false);
+const peg$e308 = peg$literalExpectation("entirely ", false);
+const peg$e309 = peg$literalExpectation("completely ", false);
+const peg$e310 = peg$literalExpectation("sure", false);
+const peg$e311 = peg$literalExpectation("whether ", false);
+const peg$e312 = peg$literalExpectation("correct", false);
+const peg$e313 = peg$literalExpectation("the right way", false);
+const peg$e314 = peg$literalExpectation("not right", false);
+const peg$e315 = peg$literalExpectation("a silly question", false);
+const peg$e316 = peg$literalExpectation("a stupid question", false);
+const peg$e317 = peg$literalExpectation("a dumb question", false);
+const peg$e318 = peg$literalExpectation("confusing", false);
+const peg$e319 = peg$literalExpectation("writing", false);
+const peg$e320 = peg$literalExpectation("in the wrong way", false);
+const peg$e321 = peg$literalExpectation("the wrong way", false);
+const peg$e322 = peg$literalExpectation("badly", false);
+const peg$e323 = peg$literalExpectation("incorrectly", false);
+const peg$e324 = peg$literalExpectation("when you can ", false);
+const peg$e325 = peg$literalExpectation(" ready ", false);
+const peg$e326 = peg$literalExpectation("it is ", false);
+const peg$e327 = peg$literalExpectation("its ", false);
+const peg$e328 = peg$literalExpectation("convenient ", false);
+const peg$e329 = peg$literalExpectation(" it suits you ", false);
+const peg$e330 = peg$literalExpectation("at your ", false);
+const peg$e331 = peg$literalExpectation("convenience", false);
+const peg$e332 = peg$literalExpectation("earliest convenience", false);
+const peg$e333 = peg$literalExpectation("in your own time ", false);
+const peg$e334 = peg$literalExpectation("feel free to ", false);
+const peg$e335 = peg$literalExpectation("at the moment ", false);
+const peg$e336 = peg$literalExpectation("forget ", false);
+const peg$e337 = peg$literalExpectation("for the day ", false);
+const peg$e338 = peg$literalExpectation("for today ", false);
+const peg$e339 = peg$literalExpectation("finish", false);
+const peg$e340 = peg$literalExpectation("leave", false);
+const peg$e341 = peg$literalExpectation("go", false);
+const peg$e342 = peg$literalExpectation("start", false);
+const peg$e343 = peg$literalExpectation("begin", false);
+const peg$e344 = peg$literalExpectation("wrap up", false);
+const peg$e345 = peg$literalExpectation("are done", false);
+const peg$e346 = peg$literalExpectation("knock off", false);
+const peg$e347 = peg$literalExpectation("head off", false);
+const peg$e348 = peg$literalExpectation("clock off", false);
+const peg$e349 = peg$literalExpectation("stop", false);
+const peg$e350 = peg$literalExpectation("moment", false);
+const peg$e351 = peg$literalExpectation("second", false);
+const peg$e352 = peg$literalExpectation("minute", false);
+const peg$e353 = peg$literalExpectation("sec", false);
+const peg$e354 = peg$literalExpectation("chance", false);
+const peg$e355 = peg$literalExpectation("spare moment", false);
+const peg$e356 = peg$literalExpectation("thank you", false);
+const peg$e357 = peg$literalExpectation("thanks", false);
+const peg$e358 = peg$literalExpectation("so much ", false);
+const peg$e359 = peg$literalExpectation("very much ", false);
+const peg$e360 = peg$literalExpectation("ever so much ", false);
+const peg$e361 = peg$literalExpectation("today ", false);
+const peg$e362 = peg$literalExpectation("so far ", false);
+const peg$e363 = peg$literalExpectation("as always ", false);
+const peg$e364 = peg$literalExpectation("many thanks", false);
+const peg$e365 = peg$literalExpectation("a lot", false);
+const peg$e366 = peg$literalExpectation("ever so much", false);
+const peg$e367 = peg$literalExpectation("in advance", false);
+const peg$e368 = peg$literalExpectation("a bunch", false);
+const peg$e369 = peg$literalExpectation("a million", false);
+const peg$e370 = peg$literalExpectation("many thanks ", false);
+const peg$e371 = peg$literalExpectation("hard work", false);
+const peg$e372 = peg$literalExpectation("good work", false);
+const peg$e373 = peg$literalExpectation("great work", false);
+const peg$e374 = peg$literalExpectation("help", false);
+const peg$e375 = peg$literalExpectation("patience", false);
+const peg$e376 = peg$literalExpectation("efforts", false);
+const peg$e377 = peg$literalExpectation("effort", false);
+const peg$e378 = peg$literalExpectation("assistance", false);
+const peg$e379 = peg$literalExpectation("quick ", false);
+const peg$e380 = peg$literalExpectation("small ", false);
+const peg$e381 = peg$literalExpectation("little ", false);
+const peg$e382 = peg$literalExpectation("big ", false);
+const peg$e383 = peg$literalExpectation("favour", false);
+const peg$e384 = peg$literalExpectation("favor", false);
+const peg$e385 = peg$literalExpectation("do me a ", false);
+const peg$e386 = peg$literalExpectation("quick", false);
+const peg$e387 = peg$literalExpectation("small", false);
+const peg$e388 = peg$literalExpectation("little", false);
+const peg$e389 = peg$literalExpectation("short", false);
+const peg$e390 = peg$literalExpectation("one", false);
+const peg$e391 = peg$literalExpectation("silly", false);
+const peg$e392 = peg$literalExpectation("stupid", false);
+const peg$e393 = peg$literalExpectation("dumb", false);
+const peg$e394 = peg$literalExpectation("question ", false);
+const peg$e395 = peg$literalExpectation("just ", false);
+const peg$e396 = peg$literalExpectation("clarify", false);
+const peg$e397 = peg$literalExpectation("be clear", false);
+const peg$e398 = peg$literalExpectation("be sure", false);
+const peg$e399 = peg$literalExpectation("confirm", false);
+const peg$e400 = peg$literalExpectation(" my understanding", false);
+const peg$e401 = peg$literalExpectation(" for myself", false);
+const peg$e402 = peg$literalExpectation("now ", false);
+const peg$e403 = peg$literalExpectation("set", false);
+const peg$e404 = peg$literalExpectation("him", false);
+const peg$e405 = peg$literalExpectation("her", false);
+const peg$e406 = peg$literalExpectation("them", false);
+const peg$e407 = peg$literalExpectation("his ", false);
+const peg$e408 = peg$literalExpectation("her ", false);
+const peg$e409 = peg$literalExpectation("their ", false);
+const peg$e410 = peg$literalExpectation("the day", false);
+const peg$e411 = peg$literalExpectation("today", false);
+const peg$e412 = peg$literalExpectation("tonight", false);
+const peg$e413 = peg$literalExpectation("the night", false);
+const peg$e414 = peg$literalExpectation("the weekend", false);
+const peg$e415 = peg$literalExpectation("customers", false);
+const peg$e416 = peg$literalExpectation("customer", false);
+const peg$e417 = peg$literalExpectation("clients", false);
+const peg$e418 = peg$literalExpectation("client", false);
+const peg$e419 = peg$literalExpectation("boss", false);
+const peg$e420 = peg$literalExpectation("team", false);
+const peg$e421 = peg$literalExpectation("managers", false);
+const peg$e422 = peg$literalExpectation("manager", false);
+const peg$e423 = peg$literalExpectation("supervisor", false);
+const peg$e424 = peg$literalExpectation("colleagues", false);
+const peg$e425 = peg$literalExpectation("colleague", false);
+const peg$e426 = peg$literalExpectation("coworkers", false);
+const peg$e427 = peg$literalExpectation("coworker", false);
+const peg$e428 = peg$literalExpectation("friends", false);
+const peg$e429 = peg$literalExpectation("friend", false);
+const peg$e430 = peg$literalExpectation("guests", false);
+const peg$e431 = peg$literalExpectation("guest", false);
+const peg$e432 = peg$literalExpectation("partner", false);
+const peg$e433 = peg$literalExpectation("wife", false);
+const peg$e434 = peg$literalExpectation("husband", false);
+const peg$e435 = peg$literalExpectation("son", false);
+const peg$e436 = peg$literalExpectation("daughter", false);
+const peg$e437 = peg$literalExpectation("kids", false);
+const peg$e438 = peg$literalExpectation("kid", false);
+const peg$e439 = peg$literalExpectation("mum", false);
+const peg$e440 = peg$literalExpectation("mom", false);
+const peg$e441 = peg$literalExpectation("dad", false);
+const peg$e442 = peg$literalExpectation(". ", false);
+const peg$e443 = peg$literalExpectation("purposes ", false);
+const peg$e444 = peg$literalExpectation("purpose ", false);
+const peg$e445 = peg$literalExpectation("documentation", false);
+const peg$e446 = peg$literalExpectation("records", false);
+const peg$e447 = peg$literalExpectation("record", false);
+const peg$e448 = peg$literalExpectation("reports", false);
+const peg$e449 = peg$literalExpectation("report", false);
+const peg$e450 = peg$literalExpectation("files", false);
+const peg$e451 = peg$literalExpectation("file", false);
+const peg$e452 = peg$literalExpectation("audit", false);
+const peg$e453 = peg$literalExpectation("archive", false);
+const peg$e454 = peg$literalExpectation("reference", false);
+const peg$e455 = peg$literalExpectation("paperwork", false);
+const peg$e456 = peg$literalExpectation("logbook", false);
+const peg$e457 = peg$classExpectation([["a", "z"]], false, false, false);
+const peg$e458 = peg$literalExpectation("in accordance with", false);
+const peg$e459 = peg$literalExpectation("according to", false);
+const peg$e460 = peg$literalExpectation("as per", false);
+const peg$e461 = peg$literalExpectation("per", false);
+const peg$e462 = peg$literalExpectation("in line with", false);
+const peg$e463 = peg$literalExpectation("following", false);
+const peg$e464 = peg$literalExpectation("as stated in", false);
+const peg$e465 = peg$literalExpectation("as in", false);
+const peg$e466 = peg$classExpectation([[",", "-"], ":"], false, false, false);
+const peg$e467 = peg$literalExpectation("instructions", false);
+const peg$e468 = peg$literalExpectation("instruction", false);
+const peg$e469 = peg$literalExpectation("routine", false);
+const peg$e470 = peg$literalExpectation("procedure", false);
+const peg$e471 = peg$literalExpectation("card", false);
+const peg$e472 = peg$literalExpectation("sheet", false);
+const peg$e473 = peg$literalExpectation("specification", false);
+const peg$e474 = peg$literalExpectation("spec", false);
+const peg$e475 = peg$literalExpectation("schedule", false);
+const peg$e476 = peg$literalExpectation("checklist", false);
+const peg$e477 = peg$literalExpectation("drawing", false);
+const peg$e478 = peg$literalExpectation("sop", false);
+const peg$e479 = peg$literalExpectation("wi", false);
+const peg$e480 = peg$literalExpectation("ticket", false);
+const peg$e481 = peg$literalExpectation("order", false);
+const peg$e482 = peg$literalExpectation("lets ", false);
+const peg$e483 = peg$literalExpectation("let us ", false);
+const peg$e484 = peg$literalExpectation("want", false);
+const peg$e485 = peg$literalExpectation("time to ", false);
+const peg$e486 = peg$literalExpectation("conclude", false);
+const peg$e487 = peg$literalExpectation("close", false);
+const peg$e488 = peg$literalExpectation("end", false);
+const peg$e489 = peg$literalExpectation("round off", false);
+const peg$e490 = peg$literalExpectation("todays ", false);
+const peg$e491 = peg$literalExpectation("session", false);
+const peg$e492 = peg$literalExpectation("shift", false);
+const peg$e493 = peg$literalExpectation("day", false);
+const peg$e494 = peg$literalExpectation("work", false);
+const peg$e495 = peg$literalExpectation("job", false);
+const peg$e496 = peg$literalExpectation("nothing ", false);
+const peg$e497 = peg$literalExpectation("else", false);
+const peg$e498 = peg$literalExpectation("more", false);
+const peg$e499 = peg$literalExpectation("fancy", false);
+const peg$e500 = peg$literalExpectation("special", false);
+const peg$e501 = peg$literalExpectation("elaborate", false);
+const peg$e502 = peg$literalExpectation("complicated", false);
+const peg$e503 = peg$literalExpectation("in turn", false);
+const peg$e504 = peg$literalExpectation("one by one", false);
+const peg$e505 = peg$literalExpectation("one after the other", false);
+const peg$e506 = peg$literalExpectation("one after another", false);
+const peg$e507 = peg$literalExpectation("thatd", false);
+const peg$e508 = peg$literalExpectation("itd", false);
+const peg$e509 = peg$literalExpectation(" be ", false);
+const peg$e510 = peg$literalExpectation("appreciated", false);
+const peg$e511 = peg$literalExpectation("wed ", false);
+const peg$e512 = peg$literalExpectation("appreciate ", false);
+const peg$e513 = peg$literalExpectation("stay", false);
+const peg$e514 = peg$literalExpectation("wait", false);
+const peg$e515 = peg$literalExpectation("remain", false);
+const peg$e516 = peg$literalExpectation("there", false);
+const peg$e517 = peg$literalExpectation("here", false);
+const peg$e518 = peg$literalExpectation("for now ", false);
+const peg$e519 = peg$literalExpectation("after that ", false);
+const peg$e520 = peg$literalExpectation("that is ", false);
+const peg$e521 = peg$literalExpectation("thats ", false);
+const peg$e522 = peg$literalExpectation("all", false);
+const peg$e523 = peg$literalExpectation("everything", false);
+const peg$e524 = peg$literalExpectation("finished", false);
+const peg$e525 = peg$literalExpectation("done", false);
+const peg$e526 = peg$literalExpectation("over", false);
+const peg$e527 = peg$literalExpectation(" for ", false);
+const peg$e528 = peg$classExpectation([[",", "."]], false, false, false);
+const peg$e529 = peg$literalExpectation("excellent", false);
+const peg$e530 = peg$literalExpectation("awesome", false);
+const peg$e531 = peg$literalExpectation("cool", false);
 
 function peg$makeParser() {
   let input, options, peg$FAILED, peg$source, peg$startRuleFunctions, peg$startRuleFunction,
@@ -1060,15 +1250,20 @@ function peg$makeParser() {
   function peg$f5() {    return options.clauseStart;  }
   function peg$f6() {    return options.clauseStart;  }
   function peg$f7() {    return options.clauseStart;  }
-  function peg$f8() {    return options.opening;  }
+  function peg$f8() {    return options.clauseStart;  }
   function peg$f9() {    return options.opening;  }
-  function peg$f10() {    return options.clauseStart;  }
+  function peg$f10() {    return options.opening;  }
   function peg$f11() {    return options.clauseStart;  }
   function peg$f12() {    return options.clauseStart;  }
   function peg$f13() {    return options.clauseStart;  }
-  function peg$f14() {    return !options.opening;  }
+  function peg$f14() {    return options.clauseStart;  }
   function peg$f15() {    return options.clauseStart;  }
   function peg$f16() {    return options.clauseStart;  }
+  function peg$f17() {    return options.clauseStart;  }
+  function peg$f18() {    return !options.opening;  }
+  function peg$f19() {    return options.clauseStart;  }
+  function peg$f20() {    return options.clauseStart;  }
+  function peg$f21() {    return options.opening;  }
   function text() {
     return input.substring(peg$savedPos, peg$currPos);
   }
@@ -1246,9 +1441,18 @@ function peg$makeParser() {
                     if (s0 === peg$FAILED) {
                       s0 = peg$parseForMe();
                       if (s0 === peg$FAILED) {
-                        s0 = peg$parseOnly();
+                        s0 = peg$parsePurpose();
                         if (s0 === peg$FAILED) {
-                          s0 = peg$parseInterjection();
+                          s0 = peg$parseAuthority();
+                          if (s0 === peg$FAILED) {
+                            s0 = peg$parseClosing();
+                            if (s0 === peg$FAILED) {
+                              s0 = peg$parseOnly();
+                              if (s0 === peg$FAILED) {
+                                s0 = peg$parseInterjection();
+                              }
+                            }
+                          }
                         }
                       }
                     }
@@ -1264,7 +1468,7 @@ function peg$makeParser() {
     return s0;
   }
   function peg$parseRequest() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
     s1 = peg$parseModal();
@@ -1290,7 +1494,58 @@ function peg$makeParser() {
           if (s6 === peg$FAILED) {
             s6 = null;
           }
-          s5 = [s5, s6];
+          s7 = peg$currPos;
+          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c1) {
+            s8 = peg$c1;
+            peg$currPos += 3;
+          } else {
+            s8 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e2); }
+          }
+          if (s8 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 105) {
+              s9 = peg$c2;
+              peg$currPos++;
+            } else {
+              s9 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e3); }
+            }
+            if (s9 === peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 2) === peg$c3) {
+                s9 = peg$c3;
+                peg$currPos += 2;
+              } else {
+                s9 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              }
+            }
+            if (s9 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 32) {
+                s10 = peg$c4;
+                peg$currPos++;
+              } else {
+                s10 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e5); }
+              }
+              if (s10 !== peg$FAILED) {
+                s8 = [s8, s9, s10];
+                s7 = s8;
+              } else {
+                peg$currPos = s7;
+                s7 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s7;
+              s7 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s7;
+            s7 = peg$FAILED;
+          }
+          if (s7 === peg$FAILED) {
+            s7 = null;
+          }
+          s5 = [s5, s6, s7];
           s4 = s5;
         } else {
           peg$currPos = s4;
@@ -1352,12 +1607,12 @@ function peg$makeParser() {
         s0 = peg$currPos;
         s1 = peg$parseModal();
         if (s1 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c1) {
-            s2 = peg$c1;
+          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c5) {
+            s2 = peg$c5;
             peg$currPos += 2;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e2); }
+            if (peg$silentFails === 0) { peg$fail(peg$e6); }
           }
           if (s2 !== peg$FAILED) {
             s3 = [];
@@ -1366,72 +1621,72 @@ function peg$makeParser() {
               s3.push(s4);
               s4 = peg$parseSoftener();
             }
-            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c2) {
-              s4 = peg$c2;
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c6) {
+              s4 = peg$c6;
               peg$currPos += 3;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e3); }
+              if (peg$silentFails === 0) { peg$fail(peg$e7); }
             }
             if (s4 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c3) {
-                s4 = peg$c3;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c7) {
+                s4 = peg$c7;
                 peg$currPos += 7;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                if (peg$silentFails === 0) { peg$fail(peg$e8); }
               }
               if (s4 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 6) === peg$c4) {
-                  s4 = peg$c4;
+                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 6) === peg$c8) {
+                  s4 = peg$c8;
                   peg$currPos += 6;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e9); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 3) === peg$c5) {
-                    s4 = peg$c5;
+                  if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 3) === peg$c9) {
+                    s4 = peg$c9;
                     peg$currPos += 3;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
                 }
               }
             }
             if (s4 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c6) {
-                s5 = peg$c6;
+              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c10) {
+                s5 = peg$c10;
                 peg$currPos += 5;
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e7); }
+                if (peg$silentFails === 0) { peg$fail(peg$e11); }
               }
               if (s5 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 2) === peg$c7) {
-                  s6 = peg$c7;
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 2) === peg$c11) {
+                  s6 = peg$c11;
                   peg$currPos += 2;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e8); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e12); }
                 }
                 if (s6 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 3) === peg$c8) {
-                    s6 = peg$c8;
+                  if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 3) === peg$c12) {
+                    s6 = peg$c12;
                     peg$currPos += 3;
                   } else {
                     s6 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e9); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e13); }
                   }
                 }
                 if (s6 !== peg$FAILED) {
                   if (input.charCodeAt(peg$currPos) === 32) {
-                    s7 = peg$c9;
+                    s7 = peg$c4;
                     peg$currPos++;
                   } else {
                     s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e5); }
                   }
                   if (s7 !== peg$FAILED) {
                     s1 = [s1, s2, s3, s4, s5, s6, s7];
@@ -1462,29 +1717,29 @@ function peg$makeParser() {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c10) {
-            s1 = peg$c10;
+          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c13) {
+            s1 = peg$c13;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
+            if (peg$silentFails === 0) { peg$fail(peg$e14); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c11) {
-              s1 = peg$c11;
+            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c14) {
+              s1 = peg$c14;
               peg$currPos += 3;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e12); }
+              if (peg$silentFails === 0) { peg$fail(peg$e15); }
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c6) {
-              s2 = peg$c6;
+            if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c10) {
+              s2 = peg$c10;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e7); }
+              if (peg$silentFails === 0) { peg$fail(peg$e11); }
             }
             if (s2 !== peg$FAILED) {
               s3 = [];
@@ -1511,12 +1766,12 @@ function peg$makeParser() {
             s0 = peg$currPos;
             s1 = peg$parseModal();
             if (s1 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 10) === peg$c12) {
-                s2 = peg$c12;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 10) === peg$c15) {
+                s2 = peg$c15;
                 peg$currPos += 10;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e13); }
+                if (peg$silentFails === 0) { peg$fail(peg$e16); }
               }
               if (s2 !== peg$FAILED) {
                 s1 = [s1, s2];
@@ -1534,12 +1789,12 @@ function peg$makeParser() {
               s1 = peg$currPos;
               s2 = peg$parseModal();
               if (s2 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c13) {
-                  s3 = peg$c13;
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c16) {
+                  s3 = peg$c16;
                   peg$currPos += 6;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e14); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e17); }
                 }
                 if (s3 !== peg$FAILED) {
                   s2 = [s2, s3];
@@ -1553,48 +1808,48 @@ function peg$makeParser() {
                 s1 = peg$FAILED;
               }
               if (s1 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c14) {
-                  s1 = peg$c14;
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c17) {
+                  s1 = peg$c17;
                   peg$currPos += 6;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e15); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e18); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c15) {
-                    s1 = peg$c15;
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c18) {
+                    s1 = peg$c18;
                     peg$currPos += 3;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e16); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e19); }
                   }
                 }
               }
               if (s1 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c16) {
-                  s2 = peg$c16;
+                if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c19) {
+                  s2 = peg$c19;
                   peg$currPos += 9;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e17); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e20); }
                 }
                 if (s2 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c17) {
-                    s3 = peg$c17;
+                  if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c20) {
+                    s3 = peg$c20;
                     peg$currPos += 8;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e18); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e21); }
                   }
                   if (s3 === peg$FAILED) {
                     s3 = null;
                   }
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 3) === peg$c18) {
-                    s4 = peg$c18;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 3) === peg$c21) {
+                    s4 = peg$c21;
                     peg$currPos += 3;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e19); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e22); }
                   }
                   if (s4 !== peg$FAILED) {
                     s1 = [s1, s2, s3, s4];
@@ -1613,24 +1868,125 @@ function peg$makeParser() {
               }
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
-                peg$savedPos = peg$currPos;
-                s1 = peg$f1();
-                if (s1) {
-                  s1 = undefined;
+                s1 = peg$currPos;
+                s2 = peg$parseModal();
+                if (s2 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c16) {
+                    s3 = peg$c16;
+                    peg$currPos += 6;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e17); }
+                  }
+                  if (s3 !== peg$FAILED) {
+                    s2 = [s2, s3];
+                    s1 = s2;
+                  } else {
+                    peg$currPos = s1;
+                    s1 = peg$FAILED;
+                  }
                 } else {
+                  peg$currPos = s1;
                   s1 = peg$FAILED;
                 }
-                if (s1 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 12) === peg$c19) {
-                    s2 = peg$c19;
-                    peg$currPos += 12;
+                if (s1 === peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c17) {
+                    s1 = peg$c17;
+                    peg$currPos += 6;
                   } else {
-                    s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e20); }
+                    s1 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e18); }
                   }
+                }
+                if (s1 !== peg$FAILED) {
+                  s2 = peg$parseLeave();
                   if (s2 !== peg$FAILED) {
-                    s1 = [s1, s2];
-                    s0 = s1;
+                    if (input.charCodeAt(peg$currPos) === 32) {
+                      s3 = peg$c4;
+                      peg$currPos++;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                    }
+                    if (s3 !== peg$FAILED) {
+                      s4 = peg$currPos;
+                      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c22) {
+                        s5 = peg$c22;
+                        peg$currPos += 4;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e23); }
+                      }
+                      if (s5 !== peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 2) === peg$c23) {
+                          s6 = peg$c23;
+                          peg$currPos += 2;
+                        } else {
+                          s6 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e24); }
+                        }
+                        if (s6 === peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 117 && input.substr(peg$currPos, 2) === peg$c24) {
+                            s6 = peg$c24;
+                            peg$currPos += 2;
+                          } else {
+                            s6 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e25); }
+                          }
+                          if (s6 === peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 3) === peg$c25) {
+                              s6 = peg$c25;
+                              peg$currPos += 3;
+                            } else {
+                              s6 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e26); }
+                            }
+                          }
+                        }
+                        if (s6 !== peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 32) {
+                            s7 = peg$c4;
+                            peg$currPos++;
+                          } else {
+                            s7 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                          }
+                          if (s7 !== peg$FAILED) {
+                            s5 = [s5, s6, s7];
+                            s4 = s5;
+                          } else {
+                            peg$currPos = s4;
+                            s4 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s4;
+                          s4 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s4;
+                        s4 = peg$FAILED;
+                      }
+                      if (s4 === peg$FAILED) {
+                        s4 = null;
+                      }
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 3) === peg$c21) {
+                        s5 = peg$c21;
+                        peg$currPos += 3;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                      }
+                      if (s5 !== peg$FAILED) {
+                        s1 = [s1, s2, s3, s4, s5];
+                        s0 = s1;
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -1641,78 +1997,161 @@ function peg$makeParser() {
                 }
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
-                  if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c20) {
-                    s1 = peg$c20;
-                    peg$currPos += 7;
-                  } else {
-                    s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e21); }
-                  }
-                  if (s1 === peg$FAILED) {
-                    s1 = null;
-                  }
-                  s2 = peg$parseKind();
+                  s1 = peg$currPos;
+                  s2 = peg$parseModal();
                   if (s2 !== peg$FAILED) {
-                    s1 = [s1, s2];
-                    s0 = s1;
-                  } else {
-                    peg$currPos = s0;
-                    s0 = peg$FAILED;
-                  }
-                  if (s0 === peg$FAILED) {
-                    s0 = peg$currPos;
-                    peg$savedPos = peg$currPos;
-                    s1 = peg$f2();
-                    if (s1) {
-                      s1 = undefined;
+                    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c16) {
+                      s3 = peg$c16;
+                      peg$currPos += 6;
                     } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+                    }
+                    if (s3 !== peg$FAILED) {
+                      s2 = [s2, s3];
+                      s1 = s2;
+                    } else {
+                      peg$currPos = s1;
                       s1 = peg$FAILED;
                     }
-                    if (s1 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c21) {
-                        s2 = peg$c21;
-                        peg$currPos += 5;
+                  } else {
+                    peg$currPos = s1;
+                    s1 = peg$FAILED;
+                  }
+                  if (s1 === peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c17) {
+                      s1 = peg$c17;
+                      peg$currPos += 6;
+                    } else {
+                      s1 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+                    }
+                    if (s1 === peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 12) === peg$c26) {
+                        s1 = peg$c26;
+                        peg$currPos += 12;
                       } else {
-                        s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                        s1 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e27); }
                       }
-                      if (s2 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c22) {
-                          s2 = peg$c22;
-                          peg$currPos += 8;
+                    }
+                  }
+                  if (s1 !== peg$FAILED) {
+                    s2 = peg$currPos;
+                    s3 = peg$parseLeave();
+                    if (s3 !== peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 32) {
+                        s4 = peg$c4;
+                        peg$currPos++;
+                      } else {
+                        s4 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                      }
+                      if (s4 !== peg$FAILED) {
+                        s3 = [s3, s4];
+                        s2 = s3;
+                      } else {
+                        peg$currPos = s2;
+                        s2 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s2;
+                      s2 = peg$FAILED;
+                    }
+                    if (s2 === peg$FAILED) {
+                      s2 = null;
+                    }
+                    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c1) {
+                      s3 = peg$c1;
+                      peg$currPos += 3;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                    }
+                    if (s3 !== peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 105) {
+                        s4 = peg$c2;
+                        peg$currPos++;
+                      } else {
+                        s4 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                      }
+                      if (s4 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 2) === peg$c3) {
+                          s4 = peg$c3;
+                          peg$currPos += 2;
                         } else {
-                          s2 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e23); }
+                          s4 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e4); }
                         }
-                        if (s2 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 10) === peg$c23) {
-                            s2 = peg$c23;
-                            peg$currPos += 10;
+                      }
+                      if (s4 !== peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 32) {
+                          s5 = peg$c4;
+                          peg$currPos++;
+                        } else {
+                          s5 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                        }
+                        if (s5 !== peg$FAILED) {
+                          s6 = peg$currPos;
+                          if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c27) {
+                            s7 = peg$c27;
+                            peg$currPos += 5;
                           } else {
-                            s2 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e24); }
+                            s7 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e28); }
                           }
-                          if (s2 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c24) {
-                              s2 = peg$c24;
-                              peg$currPos += 4;
+                          if (s7 === peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c28) {
+                              s7 = peg$c28;
+                              peg$currPos += 3;
                             } else {
-                              s2 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e25); }
+                              s7 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                            }
+                            if (s7 === peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c14) {
+                                s7 = peg$c14;
+                                peg$currPos += 3;
+                              } else {
+                                s7 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e15); }
+                              }
+                              if (s7 === peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c13) {
+                                  s7 = peg$c13;
+                                  peg$currPos += 5;
+                                } else {
+                                  s7 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e14); }
+                                }
+                              }
                             }
                           }
-                        }
-                      }
-                      if (s2 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c25) {
-                          s3 = peg$c25;
-                          peg$currPos += 7;
-                        } else {
-                          s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e26); }
-                        }
-                        if (s3 !== peg$FAILED) {
-                          s1 = [s1, s2, s3];
+                          if (s7 !== peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 32) {
+                              s8 = peg$c4;
+                              peg$currPos++;
+                            } else {
+                              s8 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                            }
+                            if (s8 !== peg$FAILED) {
+                              s7 = [s7, s8];
+                              s6 = s7;
+                            } else {
+                              peg$currPos = s6;
+                              s6 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s6;
+                            s6 = peg$FAILED;
+                          }
+                          if (s6 === peg$FAILED) {
+                            s6 = null;
+                          }
+                          s1 = [s1, s2, s3, s4, s5, s6];
                           s0 = s1;
                         } else {
                           peg$currPos = s0;
@@ -1726,125 +2165,117 @@ function peg$makeParser() {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
                     }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                  if (s0 === peg$FAILED) {
+                    s0 = peg$currPos;
+                    peg$savedPos = peg$currPos;
+                    s1 = peg$f1();
+                    if (s1) {
+                      s1 = undefined;
+                    } else {
+                      s1 = peg$FAILED;
+                    }
+                    if (s1 !== peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 12) === peg$c29) {
+                        s2 = peg$c29;
+                        peg$currPos += 12;
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                      }
+                      if (s2 !== peg$FAILED) {
+                        s1 = [s1, s2];
+                        s0 = s1;
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
                     if (s0 === peg$FAILED) {
                       s0 = peg$currPos;
-                      s1 = peg$currPos;
-                      s2 = peg$parseModal();
-                      if (s2 !== peg$FAILED) {
-                        s3 = peg$parseYou();
-                        if (s3 !== peg$FAILED) {
-                          s2 = [s2, s3];
-                          s1 = s2;
-                        } else {
-                          peg$currPos = s1;
-                          s1 = peg$FAILED;
-                        }
+                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c30) {
+                        s1 = peg$c30;
+                        peg$currPos += 7;
                       } else {
-                        peg$currPos = s1;
                         s1 = peg$FAILED;
-                      }
-                      if (s1 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c20) {
-                          s1 = peg$c20;
-                          peg$currPos += 7;
-                        } else {
-                          s1 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e21); }
-                        }
+                        if (peg$silentFails === 0) { peg$fail(peg$e31); }
                       }
                       if (s1 === peg$FAILED) {
                         s1 = null;
                       }
-                      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c26) {
-                        s2 = peg$c26;
-                        peg$currPos += 5;
-                      } else {
-                        s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e27); }
-                      }
+                      s2 = peg$parseKind();
                       if (s2 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c27) {
-                          s3 = peg$c27;
-                          peg$currPos += 4;
+                        s1 = [s1, s2];
+                        s0 = s1;
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                      if (s0 === peg$FAILED) {
+                        s0 = peg$currPos;
+                        peg$savedPos = peg$currPos;
+                        s1 = peg$f2();
+                        if (s1) {
+                          s1 = undefined;
                         } else {
-                          s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e28); }
+                          s1 = peg$FAILED;
                         }
-                        if (s3 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c28) {
-                            s3 = peg$c28;
-                            peg$currPos += 4;
+                        if (s1 !== peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c31) {
+                            s2 = peg$c31;
+                            peg$currPos += 5;
                           } else {
-                            s3 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                            s2 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e32); }
                           }
-                          if (s3 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 3) === peg$c29) {
-                              s3 = peg$c29;
-                              peg$currPos += 3;
+                          if (s2 === peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c32) {
+                              s2 = peg$c32;
+                              peg$currPos += 8;
+                            } else {
+                              s2 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e33); }
+                            }
+                            if (s2 === peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 10) === peg$c33) {
+                                s2 = peg$c33;
+                                peg$currPos += 10;
+                              } else {
+                                s2 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e34); }
+                              }
+                              if (s2 === peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c34) {
+                                  s2 = peg$c34;
+                                  peg$currPos += 4;
+                                } else {
+                                  s2 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e35); }
+                                }
+                              }
+                            }
+                          }
+                          if (s2 !== peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c35) {
+                              s3 = peg$c35;
+                              peg$currPos += 7;
                             } else {
                               s3 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e36); }
                             }
-                            if (s3 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c30) {
-                                s3 = peg$c30;
-                                peg$currPos += 4;
-                              } else {
-                                s3 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e31); }
-                              }
-                              if (s3 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c31) {
-                                  s3 = peg$c31;
-                                  peg$currPos += 7;
-                                } else {
-                                  s3 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e32); }
-                                }
-                                if (s3 === peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c32) {
-                                    s3 = peg$c32;
-                                    peg$currPos += 10;
-                                  } else {
-                                    s3 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e33); }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                        if (s3 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 32) {
-                            s4 = peg$c9;
-                            peg$currPos++;
-                          } else {
-                            s4 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e10); }
-                          }
-                          if (s4 !== peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c33) {
-                              s5 = peg$c33;
-                              peg$currPos += 4;
+                            if (s3 !== peg$FAILED) {
+                              s1 = [s1, s2, s3];
+                              s0 = s1;
                             } else {
-                              s5 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e34); }
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
                             }
-                            if (s5 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c34) {
-                                s5 = peg$c34;
-                                peg$currPos += 2;
-                              } else {
-                                s5 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e35); }
-                              }
-                            }
-                            if (s5 === peg$FAILED) {
-                              s5 = null;
-                            }
-                            s1 = [s1, s2, s3, s4, s5];
-                            s0 = s1;
                           } else {
                             peg$currPos = s0;
                             s0 = peg$FAILED;
@@ -1853,9 +2284,138 @@ function peg$makeParser() {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
                         }
-                      } else {
-                        peg$currPos = s0;
-                        s0 = peg$FAILED;
+                        if (s0 === peg$FAILED) {
+                          s0 = peg$currPos;
+                          s1 = peg$currPos;
+                          s2 = peg$parseModal();
+                          if (s2 !== peg$FAILED) {
+                            s3 = peg$parseYou();
+                            if (s3 !== peg$FAILED) {
+                              s2 = [s2, s3];
+                              s1 = s2;
+                            } else {
+                              peg$currPos = s1;
+                              s1 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s1;
+                            s1 = peg$FAILED;
+                          }
+                          if (s1 === peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c30) {
+                              s1 = peg$c30;
+                              peg$currPos += 7;
+                            } else {
+                              s1 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                            }
+                          }
+                          if (s1 === peg$FAILED) {
+                            s1 = null;
+                          }
+                          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c36) {
+                            s2 = peg$c36;
+                            peg$currPos += 5;
+                          } else {
+                            s2 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e37); }
+                          }
+                          if (s2 !== peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c37) {
+                              s3 = peg$c37;
+                              peg$currPos += 4;
+                            } else {
+                              s3 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e38); }
+                            }
+                            if (s3 === peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c38) {
+                                s3 = peg$c38;
+                                peg$currPos += 4;
+                              } else {
+                                s3 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e39); }
+                              }
+                              if (s3 === peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 3) === peg$c39) {
+                                  s3 = peg$c39;
+                                  peg$currPos += 3;
+                                } else {
+                                  s3 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e40); }
+                                }
+                                if (s3 === peg$FAILED) {
+                                  if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c40) {
+                                    s3 = peg$c40;
+                                    peg$currPos += 4;
+                                  } else {
+                                    s3 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e41); }
+                                  }
+                                  if (s3 === peg$FAILED) {
+                                    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c41) {
+                                      s3 = peg$c41;
+                                      peg$currPos += 7;
+                                    } else {
+                                      s3 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e42); }
+                                    }
+                                    if (s3 === peg$FAILED) {
+                                      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c42) {
+                                        s3 = peg$c42;
+                                        peg$currPos += 10;
+                                      } else {
+                                        s3 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e43); }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                            if (s3 !== peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 32) {
+                                s4 = peg$c4;
+                                peg$currPos++;
+                              } else {
+                                s4 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                              }
+                              if (s4 !== peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c43) {
+                                  s5 = peg$c43;
+                                  peg$currPos += 4;
+                                } else {
+                                  s5 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e44); }
+                                }
+                                if (s5 === peg$FAILED) {
+                                  if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c44) {
+                                    s5 = peg$c44;
+                                    peg$currPos += 2;
+                                  } else {
+                                    s5 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e45); }
+                                  }
+                                }
+                                if (s5 === peg$FAILED) {
+                                  s5 = null;
+                                }
+                                s1 = [s1, s2, s3, s4, s5];
+                                s0 = s1;
+                              } else {
+                                peg$currPos = s0;
+                                s0 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        }
                       }
                     }
                   }
@@ -1873,52 +2433,52 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c35) {
-      s1 = peg$c35;
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c45) {
+      s1 = peg$c45;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e36); }
+      if (peg$silentFails === 0) { peg$fail(peg$e46); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c36) {
-        s1 = peg$c36;
+      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c27) {
+        s1 = peg$c27;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e37); }
+        if (peg$silentFails === 0) { peg$fail(peg$e28); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c37) {
-          s1 = peg$c37;
+        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c28) {
+          s1 = peg$c28;
           peg$currPos += 3;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e38); }
+          if (peg$silentFails === 0) { peg$fail(peg$e29); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c38) {
-            s1 = peg$c38;
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c46) {
+            s1 = peg$c46;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e39); }
+            if (peg$silentFails === 0) { peg$fail(peg$e47); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c11) {
-              s1 = peg$c11;
+            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c14) {
+              s1 = peg$c14;
               peg$currPos += 3;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e12); }
+              if (peg$silentFails === 0) { peg$fail(peg$e15); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c10) {
-                s1 = peg$c10;
+              if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c13) {
+                s1 = peg$c13;
                 peg$currPos += 5;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e11); }
+                if (peg$silentFails === 0) { peg$fail(peg$e14); }
               }
             }
           }
@@ -1927,11 +2487,11 @@ function peg$makeParser() {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c9;
+        s2 = peg$c4;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -1950,12 +2510,12 @@ function peg$makeParser() {
   function peg$parseYou() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c24) {
-      s0 = peg$c24;
+    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c34) {
+      s0 = peg$c34;
       peg$currPos += 4;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
 
     return s0;
@@ -1964,44 +2524,44 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c39) {
-      s1 = peg$c39;
+    if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c47) {
+      s1 = peg$c47;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e40); }
+      if (peg$silentFails === 0) { peg$fail(peg$e48); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c40) {
-        s1 = peg$c40;
+      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c48) {
+        s1 = peg$c48;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e41); }
+        if (peg$silentFails === 0) { peg$fail(peg$e49); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c41) {
-          s1 = peg$c41;
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c49) {
+          s1 = peg$c49;
           peg$currPos += 5;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e42); }
+          if (peg$silentFails === 0) { peg$fail(peg$e50); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c42) {
-            s1 = peg$c42;
+          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c50) {
+            s1 = peg$c50;
             peg$currPos += 6;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e43); }
+            if (peg$silentFails === 0) { peg$fail(peg$e51); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 6) === peg$c43) {
-              s1 = peg$c43;
+            if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 6) === peg$c51) {
+              s1 = peg$c51;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e44); }
+              if (peg$silentFails === 0) { peg$fail(peg$e52); }
             }
           }
         }
@@ -2009,11 +2569,11 @@ function peg$makeParser() {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c9;
+        s2 = peg$c4;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2033,44 +2593,44 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c44) {
-      s1 = peg$c44;
+    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c52) {
+      s1 = peg$c52;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e45); }
+      if (peg$silentFails === 0) { peg$fail(peg$e53); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c45) {
-        s1 = peg$c45;
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c53) {
+        s1 = peg$c53;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e46); }
+        if (peg$silentFails === 0) { peg$fail(peg$e54); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 9) === peg$c46) {
-          s1 = peg$c46;
+        if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 9) === peg$c54) {
+          s1 = peg$c54;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e47); }
+          if (peg$silentFails === 0) { peg$fail(peg$e55); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c47) {
-            s1 = peg$c47;
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c55) {
+            s1 = peg$c55;
             peg$currPos += 8;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e48); }
+            if (peg$silentFails === 0) { peg$fail(peg$e56); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c48) {
-              s1 = peg$c48;
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c56) {
+              s1 = peg$c56;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e49); }
+              if (peg$silentFails === 0) { peg$fail(peg$e57); }
             }
           }
         }
@@ -2078,11 +2638,11 @@ function peg$makeParser() {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c9;
+        s2 = peg$c4;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2101,12 +2661,88 @@ function peg$makeParser() {
   function peg$parseAble() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 11) === peg$c49) {
-      s0 = peg$c49;
+    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 11) === peg$c57) {
+      s0 = peg$c57;
       peg$currPos += 11;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e50); }
+      if (peg$silentFails === 0) { peg$fail(peg$e58); }
+    }
+
+    return s0;
+  }
+  function peg$parseLeave() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c58) {
+      s0 = peg$c58;
+      peg$currPos += 10;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e59); }
+    }
+    if (s0 === peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c59) {
+        s0 = peg$c59;
+        peg$currPos += 7;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e60); }
+      }
+      if (s0 === peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c60) {
+          s0 = peg$c60;
+          peg$currPos += 9;
+        } else {
+          s0 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e61); }
+        }
+        if (s0 === peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c61) {
+            s0 = peg$c61;
+            peg$currPos += 4;
+          } else {
+            s0 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e62); }
+          }
+          if (s0 === peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 2) === peg$c62) {
+              s0 = peg$c62;
+              peg$currPos += 2;
+            } else {
+              s0 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e63); }
+            }
+            if (s0 === peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c63) {
+                s0 = peg$c63;
+                peg$currPos += 4;
+              } else {
+                s0 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e64); }
+              }
+              if (s0 === peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 11) === peg$c64) {
+                  s0 = peg$c64;
+                  peg$currPos += 11;
+                } else {
+                  s0 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                }
+                if (s0 === peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c65) {
+                    s0 = peg$c65;
+                    peg$currPos += 7;
+                  } else {
+                    s0 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e66); }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
     }
 
     return s0;
@@ -2115,55 +2751,55 @@ function peg$makeParser() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c50) {
-      s1 = peg$c50;
+    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c66) {
+      s1 = peg$c66;
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e51); }
+      if (peg$silentFails === 0) { peg$fail(peg$e67); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c51) {
-        s2 = peg$c51;
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c67) {
+        s2 = peg$c67;
         peg$currPos += 10;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e52); }
+        if (peg$silentFails === 0) { peg$fail(peg$e68); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 11) === peg$c52) {
-          s2 = peg$c52;
+        if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 11) === peg$c68) {
+          s2 = peg$c68;
           peg$currPos += 11;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e53); }
+          if (peg$silentFails === 0) { peg$fail(peg$e69); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 11) === peg$c53) {
-            s2 = peg$c53;
+          if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 11) === peg$c69) {
+            s2 = peg$c69;
             peg$currPos += 11;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e54); }
+            if (peg$silentFails === 0) { peg$fail(peg$e70); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c54) {
-              s2 = peg$c54;
+            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c70) {
+              s2 = peg$c70;
               peg$currPos += 10;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e55); }
+              if (peg$silentFails === 0) { peg$fail(peg$e71); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c55) {
-          s3 = peg$c55;
+        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c71) {
+          s3 = peg$c71;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e56); }
+          if (peg$silentFails === 0) { peg$fail(peg$e72); }
         }
         if (s3 !== peg$FAILED) {
           s1 = [s1, s2, s3];
@@ -2204,12 +2840,12 @@ function peg$makeParser() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c56) {
-        s1 = peg$c56;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c1) {
+        s1 = peg$c1;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e57); }
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseSubject();
@@ -2233,33 +2869,33 @@ function peg$makeParser() {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c56) {
-          s1 = peg$c56;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c1) {
+          s1 = peg$c1;
           peg$currPos += 3;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e57); }
+          if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$parseSubjectNot();
           if (s2 !== peg$FAILED) {
             s3 = peg$parseTooMuch();
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c57) {
-                s3 = peg$c57;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c72) {
+                s3 = peg$c72;
                 peg$currPos += 9;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e58); }
+                if (peg$silentFails === 0) { peg$fail(peg$e73); }
               }
             }
             if (s3 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s4 = peg$c9;
+                s4 = peg$c4;
                 peg$currPos++;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                if (peg$silentFails === 0) { peg$fail(peg$e5); }
               }
               if (s4 !== peg$FAILED) {
                 s5 = peg$parseComma();
@@ -2283,48 +2919,48 @@ function peg$makeParser() {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c56) {
-            s1 = peg$c56;
+          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c1) {
+            s1 = peg$c1;
             peg$currPos += 3;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e57); }
+            if (peg$silentFails === 0) { peg$fail(peg$e2); }
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$parseSubject();
             if (s2 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 13) === peg$c58) {
-                s3 = peg$c58;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 13) === peg$c73) {
+                s3 = peg$c73;
                 peg$currPos += 13;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e59); }
+                if (peg$silentFails === 0) { peg$fail(peg$e74); }
               }
               if (s3 !== peg$FAILED) {
                 s4 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 2) === peg$c7) {
-                  s5 = peg$c7;
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 2) === peg$c11) {
+                  s5 = peg$c11;
                   peg$currPos += 2;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e8); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e12); }
                 }
                 if (s5 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c59) {
-                    s5 = peg$c59;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c74) {
+                    s5 = peg$c74;
                     peg$currPos += 4;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e60); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e75); }
                   }
                 }
                 if (s5 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c6) {
-                    s6 = peg$c6;
+                  if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c10) {
+                    s6 = peg$c10;
                     peg$currPos += 5;
                   } else {
                     s6 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e7); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e11); }
                   }
                   if (s6 !== peg$FAILED) {
                     s5 = [s5, s6];
@@ -2357,55 +2993,55 @@ function peg$makeParser() {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c56) {
-              s1 = peg$c56;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c1) {
+              s1 = peg$c1;
               peg$currPos += 3;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e57); }
+              if (peg$silentFails === 0) { peg$fail(peg$e2); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c60) {
-                s2 = peg$c60;
+              if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c75) {
+                s2 = peg$c75;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e61); }
+                if (peg$silentFails === 0) { peg$fail(peg$e76); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 15) === peg$c61) {
-                  s2 = peg$c61;
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 15) === peg$c76) {
+                  s2 = peg$c76;
                   peg$currPos += 15;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e62); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e77); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 10) === peg$c62) {
-                    s2 = peg$c62;
+                  if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 10) === peg$c77) {
+                    s2 = peg$c77;
                     peg$currPos += 10;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e63); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e78); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c63) {
-                      s2 = peg$c63;
+                    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c78) {
+                      s2 = peg$c78;
                       peg$currPos += 8;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e64); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e79); }
                     }
                   }
                 }
               }
               if (s2 !== peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 32) {
-                  s3 = peg$c9;
+                  s3 = peg$c4;
                   peg$currPos++;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e5); }
                 }
                 if (s3 !== peg$FAILED) {
                   s4 = peg$parseComma();
@@ -2425,53 +3061,53 @@ function peg$makeParser() {
             }
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c56) {
-                s1 = peg$c56;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c1) {
+                s1 = peg$c1;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                if (peg$silentFails === 0) { peg$fail(peg$e2); }
               }
               if (s1 !== peg$FAILED) {
                 s2 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c24) {
-                  s3 = peg$c24;
+                if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c34) {
+                  s3 = peg$c34;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e25); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e35); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c35) {
-                    s4 = peg$c35;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c45) {
+                    s4 = peg$c45;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e36); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e46); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c36) {
-                      s4 = peg$c36;
+                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c27) {
+                      s4 = peg$c27;
                       peg$currPos += 5;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e37); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e28); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c37) {
-                        s4 = peg$c37;
+                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c28) {
+                        s4 = peg$c28;
                         peg$currPos += 3;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e38); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e29); }
                       }
                       if (s4 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c42) {
-                          s4 = peg$c42;
+                        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c50) {
+                          s4 = peg$c50;
                           peg$currPos += 6;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e43); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e51); }
                         }
                       }
                     }
@@ -2488,30 +3124,30 @@ function peg$makeParser() {
                   s2 = peg$FAILED;
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c60) {
-                    s2 = peg$c60;
+                  if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c75) {
+                    s2 = peg$c75;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e61); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e76); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 15) === peg$c61) {
-                      s2 = peg$c61;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 15) === peg$c76) {
+                      s2 = peg$c76;
                       peg$currPos += 15;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e62); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e77); }
                     }
                   }
                 }
                 if (s2 !== peg$FAILED) {
                   if (input.charCodeAt(peg$currPos) === 32) {
-                    s3 = peg$c9;
+                    s3 = peg$c4;
                     peg$currPos++;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e5); }
                   }
                   if (s3 !== peg$FAILED) {
                     s4 = peg$parseComma();
@@ -2541,38 +3177,38 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c64) {
-      s1 = peg$c64;
+    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
+      s1 = peg$c79;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e65); }
+      if (peg$silentFails === 0) { peg$fail(peg$e80); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c65) {
-        s1 = peg$c65;
+      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c80) {
+        s1 = peg$c80;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e66); }
+        if (peg$silentFails === 0) { peg$fail(peg$e81); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c66) {
-          s1 = peg$c66;
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c81) {
+          s1 = peg$c81;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e67); }
+          if (peg$silentFails === 0) { peg$fail(peg$e82); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c9;
+        s2 = peg$c4;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2638,60 +3274,60 @@ function peg$makeParser() {
         s0 = peg$currPos;
         s1 = peg$parseYouAre();
         if (s1 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c67) {
-            s2 = peg$c67;
+          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c82) {
+            s2 = peg$c82;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e68); }
+            if (peg$silentFails === 0) { peg$fail(peg$e83); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c68) {
-              s2 = peg$c68;
+            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c83) {
+              s2 = peg$c83;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e69); }
+              if (peg$silentFails === 0) { peg$fail(peg$e84); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c69) {
-                s2 = peg$c69;
+              if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c84) {
+                s2 = peg$c84;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                if (peg$silentFails === 0) { peg$fail(peg$e85); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c70) {
-                  s2 = peg$c70;
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c85) {
+                  s2 = peg$c85;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e71); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e86); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c71) {
-                    s2 = peg$c71;
+                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c86) {
+                    s2 = peg$c86;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e87); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 10) === peg$c72) {
-                      s2 = peg$c72;
+                    if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 10) === peg$c87) {
+                      s2 = peg$c87;
                       peg$currPos += 10;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e73); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e88); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 12) === peg$c73) {
-                        s2 = peg$c73;
+                      if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 12) === peg$c88) {
+                        s2 = peg$c88;
                         peg$currPos += 12;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e74); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e89); }
                       }
                     }
                   }
@@ -2701,11 +3337,11 @@ function peg$makeParser() {
           }
           if (s2 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s3 = peg$c9;
+              s3 = peg$c4;
               peg$currPos++;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+              if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s3 !== peg$FAILED) {
               s1 = [s1, s2, s3];
@@ -2726,20 +3362,20 @@ function peg$makeParser() {
           s0 = peg$currPos;
           s1 = peg$parseYouHave();
           if (s1 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c74) {
-              s2 = peg$c74;
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c89) {
+              s2 = peg$c89;
               peg$currPos += 2;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e75); }
+              if (peg$silentFails === 0) { peg$fail(peg$e90); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c75) {
-                s2 = peg$c75;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c90) {
+                s2 = peg$c90;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                if (peg$silentFails === 0) { peg$fail(peg$e91); }
               }
             }
             if (s2 === peg$FAILED) {
@@ -2747,21 +3383,21 @@ function peg$makeParser() {
             }
             s3 = peg$parseMoment();
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
-                s3 = peg$c76;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c91) {
+                s3 = peg$c91;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e77); }
+                if (peg$silentFails === 0) { peg$fail(peg$e92); }
               }
             }
             if (s3 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s4 = peg$c9;
+                s4 = peg$c4;
                 peg$currPos++;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                if (peg$silentFails === 0) { peg$fail(peg$e5); }
               }
               if (s4 !== peg$FAILED) {
                 s1 = [s1, s2, s3, s4];
@@ -2782,45 +3418,45 @@ function peg$makeParser() {
             s0 = peg$currPos;
             s1 = peg$parseYou();
             if (s1 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 3) === peg$c5) {
-                s2 = peg$c5;
+              if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 3) === peg$c9) {
+                s2 = peg$c9;
                 peg$currPos += 3;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                if (peg$silentFails === 0) { peg$fail(peg$e10); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c77) {
-                  s2 = peg$c77;
+                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c92) {
+                  s2 = peg$c92;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e78); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e93); }
                 }
               }
               if (s2 !== peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 32) {
-                  s3 = peg$c9;
+                  s3 = peg$c4;
                   peg$currPos++;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e5); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c74) {
-                    s4 = peg$c74;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c89) {
+                    s4 = peg$c89;
                     peg$currPos += 2;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e75); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e90); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c75) {
-                      s4 = peg$c75;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c90) {
+                      s4 = peg$c90;
                       peg$currPos += 4;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e91); }
                     }
                   }
                   if (s4 === peg$FAILED) {
@@ -2829,11 +3465,11 @@ function peg$makeParser() {
                   s5 = peg$parseMoment();
                   if (s5 !== peg$FAILED) {
                     if (input.charCodeAt(peg$currPos) === 32) {
-                      s6 = peg$c9;
+                      s6 = peg$c4;
                       peg$currPos++;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e5); }
                     }
                     if (s6 !== peg$FAILED) {
                       s1 = [s1, s2, s3, s4, s5, s6];
@@ -2862,12 +3498,12 @@ function peg$makeParser() {
               s0 = peg$currPos;
               s1 = peg$parseYou();
               if (s1 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 14) === peg$c78) {
-                  s2 = peg$c78;
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 14) === peg$c93) {
+                  s2 = peg$c93;
                   peg$currPos += 14;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e79); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e94); }
                 }
                 if (s2 !== peg$FAILED) {
                   s1 = [s1, s2];
@@ -2892,46 +3528,46 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
-      s1 = peg$c79;
+    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
+      s1 = peg$c94;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e80); }
+      if (peg$silentFails === 0) { peg$fail(peg$e95); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c80) {
-        s1 = peg$c80;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c95) {
+        s1 = peg$c95;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e81); }
+        if (peg$silentFails === 0) { peg$fail(peg$e96); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c81) {
-          s1 = peg$c81;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c96) {
+          s1 = peg$c96;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e82); }
+          if (peg$silentFails === 0) { peg$fail(peg$e97); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c82) {
-        s2 = peg$c82;
+      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c97) {
+        s2 = peg$c97;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e83); }
+        if (peg$silentFails === 0) { peg$fail(peg$e98); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 10) === peg$c83) {
-          s2 = peg$c83;
+        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 10) === peg$c98) {
+          s2 = peg$c98;
           peg$currPos += 10;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e84); }
+          if (peg$silentFails === 0) { peg$fail(peg$e99); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -2947,47 +3583,47 @@ function peg$makeParser() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c84) {
-        s1 = peg$c84;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c99) {
+        s1 = peg$c99;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e85); }
+        if (peg$silentFails === 0) { peg$fail(peg$e100); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c85) {
-          s1 = peg$c85;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c100) {
+          s1 = peg$c100;
           peg$currPos += 5;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e86); }
+          if (peg$silentFails === 0) { peg$fail(peg$e101); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c86) {
-            s1 = peg$c86;
+          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c101) {
+            s1 = peg$c101;
             peg$currPos += 6;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e87); }
+            if (peg$silentFails === 0) { peg$fail(peg$e102); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c87) {
-              s1 = peg$c87;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c102) {
+              s1 = peg$c102;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e88); }
+              if (peg$silentFails === 0) { peg$fail(peg$e103); }
             }
           }
         }
       }
       if (s1 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
-          s2 = peg$c9;
+          s2 = peg$c4;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -3008,54 +3644,54 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
-      s1 = peg$c79;
+    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
+      s1 = peg$c94;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e80); }
+      if (peg$silentFails === 0) { peg$fail(peg$e95); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c80) {
-        s1 = peg$c80;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c95) {
+        s1 = peg$c95;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e81); }
+        if (peg$silentFails === 0) { peg$fail(peg$e96); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c81) {
-          s1 = peg$c81;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c96) {
+          s1 = peg$c96;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e82); }
+          if (peg$silentFails === 0) { peg$fail(peg$e97); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 6) === peg$c88) {
-        s2 = peg$c88;
+      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 6) === peg$c103) {
+        s2 = peg$c103;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e89); }
+        if (peg$silentFails === 0) { peg$fail(peg$e104); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 14) === peg$c89) {
-          s2 = peg$c89;
+        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 14) === peg$c104) {
+          s2 = peg$c104;
           peg$currPos += 14;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e90); }
+          if (peg$silentFails === 0) { peg$fail(peg$e105); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 12) === peg$c90) {
-            s2 = peg$c90;
+          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 12) === peg$c105) {
+            s2 = peg$c105;
             peg$currPos += 12;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e91); }
+            if (peg$silentFails === 0) { peg$fail(peg$e106); }
           }
         }
       }
@@ -3077,64 +3713,64 @@ function peg$makeParser() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 13) === peg$c91) {
-      s1 = peg$c91;
+    if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 13) === peg$c106) {
+      s1 = peg$c106;
       peg$currPos += 13;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e92); }
+      if (peg$silentFails === 0) { peg$fail(peg$e107); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 3) === peg$c92) {
-        s1 = peg$c92;
+      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 3) === peg$c107) {
+        s1 = peg$c107;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e93); }
+        if (peg$silentFails === 0) { peg$fail(peg$e108); }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c3) {
-        s2 = peg$c3;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c7) {
+        s2 = peg$c7;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 6) === peg$c4) {
-          s2 = peg$c4;
+        if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 6) === peg$c8) {
+          s2 = peg$c8;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e5); }
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 6) === peg$c93) {
-            s2 = peg$c93;
+          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 6) === peg$c108) {
+            s2 = peg$c108;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e94); }
+            if (peg$silentFails === 0) { peg$fail(peg$e109); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c94) {
-              s2 = peg$c94;
+            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c109) {
+              s2 = peg$c109;
               peg$currPos += 7;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e95); }
+              if (peg$silentFails === 0) { peg$fail(peg$e110); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
-          s3 = peg$c9;
+          s3 = peg$c4;
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s3 !== peg$FAILED) {
           s1 = [s1, s2, s3];
@@ -3152,69 +3788,69 @@ function peg$makeParser() {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 20) === peg$c95) {
-        s0 = peg$c95;
+      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 20) === peg$c110) {
+        s0 = peg$c110;
         peg$currPos += 20;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e96); }
+        if (peg$silentFails === 0) { peg$fail(peg$e111); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 14) === peg$c96) {
-          s0 = peg$c96;
+        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 14) === peg$c111) {
+          s0 = peg$c111;
           peg$currPos += 14;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e97); }
+          if (peg$silentFails === 0) { peg$fail(peg$e112); }
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c97) {
-            s1 = peg$c97;
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c59) {
+            s1 = peg$c59;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e98); }
+            if (peg$silentFails === 0) { peg$fail(peg$e60); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c98) {
-              s1 = peg$c98;
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c60) {
+              s1 = peg$c60;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e99); }
+              if (peg$silentFails === 0) { peg$fail(peg$e61); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c99) {
-                s1 = peg$c99;
+              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c61) {
+                s1 = peg$c61;
                 peg$currPos += 4;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e100); }
+                if (peg$silentFails === 0) { peg$fail(peg$e62); }
               }
               if (s1 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 2) === peg$c100) {
-                  s1 = peg$c100;
+                if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 2) === peg$c62) {
+                  s1 = peg$c62;
                   peg$currPos += 2;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e101); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e63); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c60) {
-                    s1 = peg$c60;
+                  if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c75) {
+                    s1 = peg$c75;
                     peg$currPos += 8;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e61); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e76); }
                   }
                   if (s1 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 10) === peg$c101) {
-                      s1 = peg$c101;
+                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 10) === peg$c112) {
+                      s1 = peg$c112;
                       peg$currPos += 10;
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e102); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e113); }
                     }
                   }
                 }
@@ -3223,11 +3859,11 @@ function peg$makeParser() {
           }
           if (s1 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s2 = peg$c9;
+              s2 = peg$c4;
               peg$currPos++;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+              if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s2 !== peg$FAILED) {
               s3 = peg$parseWith();
@@ -3246,12 +3882,12 @@ function peg$makeParser() {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c102) {
-              s1 = peg$c102;
+            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c113) {
+              s1 = peg$c113;
               peg$currPos += 5;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e103); }
+              if (peg$silentFails === 0) { peg$fail(peg$e114); }
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$parseWith();
@@ -3277,38 +3913,38 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c59) {
-      s1 = peg$c59;
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c74) {
+      s1 = peg$c74;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e60); }
+      if (peg$silentFails === 0) { peg$fail(peg$e75); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 2) === peg$c103) {
-        s1 = peg$c103;
+      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 2) === peg$c114) {
+        s1 = peg$c114;
         peg$currPos += 2;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e104); }
+        if (peg$silentFails === 0) { peg$fail(peg$e115); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 3) === peg$c8) {
-          s1 = peg$c8;
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 3) === peg$c12) {
+          s1 = peg$c12;
           peg$currPos += 3;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          if (peg$silentFails === 0) { peg$fail(peg$e13); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c6) {
-        s2 = peg$c6;
+      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c10) {
+        s2 = peg$c10;
         peg$currPos += 5;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -3327,20 +3963,20 @@ function peg$makeParser() {
   function peg$parseYouWould() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 10) === peg$c23) {
-      s0 = peg$c23;
+    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 10) === peg$c33) {
+      s0 = peg$c33;
       peg$currPos += 10;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c21) {
-        s0 = peg$c21;
+      if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c31) {
+        s0 = peg$c31;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+        if (peg$silentFails === 0) { peg$fail(peg$e32); }
       }
     }
 
@@ -3349,20 +3985,20 @@ function peg$makeParser() {
   function peg$parseYouAre() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c104) {
-      s0 = peg$c104;
+    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c115) {
+      s0 = peg$c115;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e105); }
+      if (peg$silentFails === 0) { peg$fail(peg$e116); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 6) === peg$c105) {
-        s0 = peg$c105;
+      if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 6) === peg$c116) {
+        s0 = peg$c116;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e106); }
+        if (peg$silentFails === 0) { peg$fail(peg$e117); }
       }
     }
 
@@ -3371,20 +4007,20 @@ function peg$makeParser() {
   function peg$parseYouHave() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 9) === peg$c106) {
-      s0 = peg$c106;
+    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 9) === peg$c117) {
+      s0 = peg$c117;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e107); }
+      if (peg$silentFails === 0) { peg$fail(peg$e118); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 6) === peg$c107) {
-        s0 = peg$c107;
+      if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 6) === peg$c118) {
+        s0 = peg$c118;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e108); }
+        if (peg$silentFails === 0) { peg$fail(peg$e119); }
       }
     }
 
@@ -3394,55 +4030,55 @@ function peg$makeParser() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c50) {
-      s1 = peg$c50;
+    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c66) {
+      s1 = peg$c66;
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e51); }
+      if (peg$silentFails === 0) { peg$fail(peg$e67); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c108) {
-        s2 = peg$c108;
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c119) {
+        s2 = peg$c119;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e109); }
+        if (peg$silentFails === 0) { peg$fail(peg$e120); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 11) === peg$c52) {
-          s2 = peg$c52;
+        if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 11) === peg$c68) {
+          s2 = peg$c68;
           peg$currPos += 11;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e53); }
+          if (peg$silentFails === 0) { peg$fail(peg$e69); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c109) {
-            s2 = peg$c109;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c120) {
+            s2 = peg$c120;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e110); }
+            if (peg$silentFails === 0) { peg$fail(peg$e121); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 11) === peg$c53) {
-              s2 = peg$c53;
+            if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 11) === peg$c69) {
+              s2 = peg$c69;
               peg$currPos += 11;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e54); }
+              if (peg$silentFails === 0) { peg$fail(peg$e70); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
-          s3 = peg$c9;
+          s3 = peg$c4;
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s3 !== peg$FAILED) {
           s1 = [s1, s2, s3];
@@ -3465,36 +4101,36 @@ function peg$makeParser() {
   function peg$parseNot() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c110) {
-      s0 = peg$c110;
+    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c121) {
+      s0 = peg$c121;
       peg$currPos += 7;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e111); }
+      if (peg$silentFails === 0) { peg$fail(peg$e122); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 5) === peg$c111) {
-        s0 = peg$c111;
+      if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 5) === peg$c122) {
+        s0 = peg$c122;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e112); }
+        if (peg$silentFails === 0) { peg$fail(peg$e123); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 10) === peg$c112) {
-          s0 = peg$c112;
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 10) === peg$c123) {
+          s0 = peg$c123;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e113); }
+          if (peg$silentFails === 0) { peg$fail(peg$e124); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c113) {
-            s0 = peg$c113;
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c124) {
+            s0 = peg$c124;
             peg$currPos += 8;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e114); }
+            if (peg$silentFails === 0) { peg$fail(peg$e125); }
           }
         }
       }
@@ -3505,20 +4141,20 @@ function peg$makeParser() {
   function peg$parseComma() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c34) {
-      s0 = peg$c34;
+    if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c44) {
+      s0 = peg$c44;
       peg$currPos += 2;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      if (peg$silentFails === 0) { peg$fail(peg$e45); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 45 && input.substr(peg$currPos, 2) === peg$c114) {
-        s0 = peg$c114;
+      if (input.charCodeAt(peg$currPos) === 45 && input.substr(peg$currPos, 2) === peg$c125) {
+        s0 = peg$c125;
         peg$currPos += 2;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e115); }
+        if (peg$silentFails === 0) { peg$fail(peg$e126); }
       }
     }
     if (s0 === peg$FAILED) {
@@ -3539,72 +4175,72 @@ function peg$makeParser() {
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c115) {
-          s4 = peg$c115;
+        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c126) {
+          s4 = peg$c126;
           peg$currPos += 10;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e116); }
+          if (peg$silentFails === 0) { peg$fail(peg$e127); }
         }
         if (s4 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c30) {
-            s4 = peg$c30;
+          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c40) {
+            s4 = peg$c40;
             peg$currPos += 4;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e31); }
+            if (peg$silentFails === 0) { peg$fail(peg$e41); }
           }
           if (s4 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c116) {
-              s4 = peg$c116;
+            if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c127) {
+              s4 = peg$c127;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e117); }
+              if (peg$silentFails === 0) { peg$fail(peg$e128); }
             }
           }
         }
         if (s4 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 11) === peg$c117) {
-            s5 = peg$c117;
+          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 11) === peg$c128) {
+            s5 = peg$c128;
             peg$currPos += 11;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e118); }
+            if (peg$silentFails === 0) { peg$fail(peg$e129); }
           }
           if (s5 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c36) {
-              s6 = peg$c36;
+            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c27) {
+              s6 = peg$c27;
               peg$currPos += 5;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e37); }
+              if (peg$silentFails === 0) { peg$fail(peg$e28); }
             }
             if (s6 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c35) {
-                s6 = peg$c35;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c45) {
+                s6 = peg$c45;
                 peg$currPos += 5;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e36); }
+                if (peg$silentFails === 0) { peg$fail(peg$e46); }
               }
               if (s6 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c37) {
-                  s6 = peg$c37;
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c28) {
+                  s6 = peg$c28;
                   peg$currPos += 3;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e38); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e29); }
                 }
               }
             }
             if (s6 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s7 = peg$c9;
+                s7 = peg$c4;
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                if (peg$silentFails === 0) { peg$fail(peg$e5); }
               }
               if (s7 !== peg$FAILED) {
                 s1 = [s1, s2, s3, s4, s5, s6, s7];
@@ -3643,57 +4279,57 @@ function peg$makeParser() {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c50) {
-            s4 = peg$c50;
+          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c66) {
+            s4 = peg$c66;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e51); }
+            if (peg$silentFails === 0) { peg$fail(peg$e67); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseGrateful();
             if (s5 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c118) {
-                s6 = peg$c118;
+              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c129) {
+                s6 = peg$c129;
                 peg$currPos += 8;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e119); }
+                if (peg$silentFails === 0) { peg$fail(peg$e130); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c36) {
-                  s8 = peg$c36;
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c27) {
+                  s8 = peg$c27;
                   peg$currPos += 5;
                 } else {
                   s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e37); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e28); }
                 }
                 if (s8 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c35) {
-                    s8 = peg$c35;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c45) {
+                    s8 = peg$c45;
                     peg$currPos += 5;
                   } else {
                     s8 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e36); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e46); }
                   }
                   if (s8 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c37) {
-                      s8 = peg$c37;
+                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c28) {
+                      s8 = peg$c28;
                       peg$currPos += 3;
                     } else {
                       s8 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e38); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e29); }
                     }
                   }
                 }
                 if (s8 !== peg$FAILED) {
                   if (input.charCodeAt(peg$currPos) === 32) {
-                    s9 = peg$c9;
+                    s9 = peg$c4;
                     peg$currPos++;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e5); }
                   }
                   if (s9 !== peg$FAILED) {
                     s8 = [s8, s9];
@@ -3733,99 +4369,99 @@ function peg$makeParser() {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
-          s1 = peg$c79;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
+          s1 = peg$c94;
           peg$currPos += 2;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e80); }
+          if (peg$silentFails === 0) { peg$fail(peg$e95); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c80) {
-            s1 = peg$c80;
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c95) {
+            s1 = peg$c95;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e81); }
+            if (peg$silentFails === 0) { peg$fail(peg$e96); }
           }
         }
         if (s1 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 10) === peg$c83) {
-            s2 = peg$c83;
+          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 10) === peg$c98) {
+            s2 = peg$c98;
             peg$currPos += 10;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e84); }
+            if (peg$silentFails === 0) { peg$fail(peg$e99); }
           }
           if (s2 !== peg$FAILED) {
             s3 = peg$parsePraise();
             if (s3 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c119) {
-                s4 = peg$c119;
+              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c130) {
+                s4 = peg$c130;
                 peg$currPos += 4;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e120); }
+                if (peg$silentFails === 0) { peg$fail(peg$e131); }
               }
               if (s4 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 3) === peg$c120) {
-                  s5 = peg$c120;
+                if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 3) === peg$c25) {
+                  s5 = peg$c25;
                   peg$currPos += 3;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e121); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e26); }
                 }
                 if (s5 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 2) === peg$c121) {
-                    s5 = peg$c121;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 2) === peg$c3) {
+                    s5 = peg$c3;
                     peg$currPos += 2;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e122); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e4); }
                   }
                 }
                 if (s5 !== peg$FAILED) {
                   if (input.charCodeAt(peg$currPos) === 32) {
-                    s6 = peg$c9;
+                    s6 = peg$c4;
                     peg$currPos++;
                   } else {
                     s6 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e5); }
                   }
                   if (s6 !== peg$FAILED) {
                     s7 = peg$currPos;
-                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c36) {
-                      s8 = peg$c36;
+                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c27) {
+                      s8 = peg$c27;
                       peg$currPos += 5;
                     } else {
                       s8 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e37); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e28); }
                     }
                     if (s8 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c35) {
-                        s8 = peg$c35;
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c45) {
+                        s8 = peg$c45;
                         peg$currPos += 5;
                       } else {
                         s8 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e36); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e46); }
                       }
                       if (s8 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c37) {
-                          s8 = peg$c37;
+                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c28) {
+                          s8 = peg$c28;
                           peg$currPos += 3;
                         } else {
                           s8 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e38); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e29); }
                         }
                       }
                     }
                     if (s8 !== peg$FAILED) {
                       if (input.charCodeAt(peg$currPos) === 32) {
-                        s9 = peg$c9;
+                        s9 = peg$c4;
                         peg$currPos++;
                       } else {
                         s9 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e5); }
                       }
                       if (s9 !== peg$FAILED) {
                         s8 = [s8, s9];
@@ -3872,20 +4508,20 @@ function peg$makeParser() {
           s1 = peg$currPos;
           s2 = peg$parseI();
           if (s2 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c122) {
-              s3 = peg$c122;
+            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c131) {
+              s3 = peg$c131;
               peg$currPos += 4;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e123); }
+              if (peg$silentFails === 0) { peg$fail(peg$e132); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c123) {
-                s3 = peg$c123;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c132) {
+                s3 = peg$c132;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e124); }
+                if (peg$silentFails === 0) { peg$fail(peg$e133); }
               }
               if (s3 === peg$FAILED) {
                 s3 = '';
@@ -3903,115 +4539,115 @@ function peg$makeParser() {
             s1 = peg$FAILED;
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c124) {
-              s1 = peg$c124;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c133) {
+              s1 = peg$c133;
               peg$currPos += 3;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e125); }
+              if (peg$silentFails === 0) { peg$fail(peg$e134); }
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 9) === peg$c125) {
-              s2 = peg$c125;
+            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 9) === peg$c134) {
+              s2 = peg$c134;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e126); }
+              if (peg$silentFails === 0) { peg$fail(peg$e135); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c126) {
-                s2 = peg$c126;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c135) {
+                s2 = peg$c135;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e127); }
+                if (peg$silentFails === 0) { peg$fail(peg$e136); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c127) {
-                  s2 = peg$c127;
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c136) {
+                  s2 = peg$c136;
                   peg$currPos += 6;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e128); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e137); }
                 }
               }
             }
             if (s2 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s3 = peg$c9;
+                s3 = peg$c4;
                 peg$currPos++;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                if (peg$silentFails === 0) { peg$fail(peg$e5); }
               }
               if (s3 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c64) {
-                  s4 = peg$c64;
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
+                  s4 = peg$c79;
                   peg$currPos += 2;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e80); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c128) {
-                    s4 = peg$c128;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c137) {
+                    s4 = peg$c137;
                     peg$currPos += 7;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e129); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e138); }
                   }
                 }
                 if (s4 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c6) {
-                    s5 = peg$c6;
+                  if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c10) {
+                    s5 = peg$c10;
                     peg$currPos += 5;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e7); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e11); }
                   }
                   if (s5 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c36) {
-                      s6 = peg$c36;
+                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c27) {
+                      s6 = peg$c27;
                       peg$currPos += 5;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e37); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e28); }
                     }
                     if (s6 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c35) {
-                        s6 = peg$c35;
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c45) {
+                        s6 = peg$c45;
                         peg$currPos += 5;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e36); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e46); }
                       }
                       if (s6 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c37) {
-                          s6 = peg$c37;
+                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c28) {
+                          s6 = peg$c28;
                           peg$currPos += 3;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e38); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e29); }
                         }
                         if (s6 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c10) {
-                            s6 = peg$c10;
+                          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c13) {
+                            s6 = peg$c13;
                             peg$currPos += 5;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e11); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e14); }
                           }
                         }
                       }
                     }
                     if (s6 !== peg$FAILED) {
                       if (input.charCodeAt(peg$currPos) === 32) {
-                        s7 = peg$c9;
+                        s7 = peg$c4;
                         peg$currPos++;
                       } else {
                         s7 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e5); }
                       }
                       if (s7 !== peg$FAILED) {
                         s8 = [];
@@ -4067,20 +4703,20 @@ function peg$makeParser() {
               s2 = peg$currPos;
               s3 = peg$parseI();
               if (s3 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c122) {
-                  s4 = peg$c122;
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c131) {
+                  s4 = peg$c131;
                   peg$currPos += 4;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e123); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e132); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c123) {
-                    s4 = peg$c123;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c132) {
+                    s4 = peg$c132;
                     peg$currPos += 3;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e124); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e133); }
                   }
                   if (s4 === peg$FAILED) {
                     s4 = '';
@@ -4098,65 +4734,65 @@ function peg$makeParser() {
                 s2 = peg$FAILED;
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c124) {
-                  s2 = peg$c124;
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c133) {
+                  s2 = peg$c133;
                   peg$currPos += 3;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e134); }
                 }
               }
               if (s2 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 9) === peg$c125) {
-                  s3 = peg$c125;
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 9) === peg$c134) {
+                  s3 = peg$c134;
                   peg$currPos += 9;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e126); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e135); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c126) {
-                    s3 = peg$c126;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c135) {
+                    s3 = peg$c135;
                     peg$currPos += 8;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e127); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e136); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c127) {
-                      s3 = peg$c127;
+                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c136) {
+                      s3 = peg$c136;
                       peg$currPos += 6;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e128); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e137); }
                     }
                   }
                 }
                 if (s3 !== peg$FAILED) {
                   if (input.charCodeAt(peg$currPos) === 32) {
-                    s4 = peg$c9;
+                    s4 = peg$c4;
                     peg$currPos++;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e5); }
                   }
                   if (s4 !== peg$FAILED) {
                     s5 = peg$currPos;
                     peg$silentFails++;
-                    if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c34) {
-                      s6 = peg$c34;
+                    if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c44) {
+                      s6 = peg$c44;
                       peg$currPos += 2;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e45); }
                     }
                     if (s6 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 45 && input.substr(peg$currPos, 2) === peg$c114) {
-                        s6 = peg$c114;
+                      if (input.charCodeAt(peg$currPos) === 45 && input.substr(peg$currPos, 2) === peg$c125) {
+                        s6 = peg$c125;
                         peg$currPos += 2;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e126); }
                       }
                     }
                     peg$silentFails--;
@@ -4194,20 +4830,20 @@ function peg$makeParser() {
               s1 = peg$currPos;
               s2 = peg$parseI();
               if (s2 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c122) {
-                  s3 = peg$c122;
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c131) {
+                  s3 = peg$c131;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e123); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e132); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c123) {
-                    s3 = peg$c123;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c132) {
+                    s3 = peg$c132;
                     peg$currPos += 3;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e124); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e133); }
                   }
                   if (s3 === peg$FAILED) {
                     s3 = '';
@@ -4225,64 +4861,64 @@ function peg$makeParser() {
                 s1 = peg$FAILED;
               }
               if (s1 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c124) {
-                  s1 = peg$c124;
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c133) {
+                  s1 = peg$c133;
                   peg$currPos += 3;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e134); }
                 }
               }
               if (s1 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 11) === peg$c129) {
-                  s2 = peg$c129;
+                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 11) === peg$c138) {
+                  s2 = peg$c138;
                   peg$currPos += 11;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e130); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e139); }
                 }
                 if (s2 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c36) {
-                    s3 = peg$c36;
+                  if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c27) {
+                    s3 = peg$c27;
                     peg$currPos += 5;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e37); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e28); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c35) {
-                      s3 = peg$c35;
+                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c45) {
+                      s3 = peg$c45;
                       peg$currPos += 5;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e36); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e46); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c37) {
-                        s3 = peg$c37;
+                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c28) {
+                        s3 = peg$c28;
                         peg$currPos += 3;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e38); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e29); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c10) {
-                          s3 = peg$c10;
+                        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c13) {
+                          s3 = peg$c13;
                           peg$currPos += 5;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e11); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e14); }
                         }
                       }
                     }
                   }
                   if (s3 !== peg$FAILED) {
                     if (input.charCodeAt(peg$currPos) === 32) {
-                      s4 = peg$c9;
+                      s4 = peg$c4;
                       peg$currPos++;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e5); }
                     }
                     if (s4 !== peg$FAILED) {
                       s5 = [];
@@ -4317,38 +4953,56 @@ function peg$makeParser() {
                 s0 = peg$currPos;
                 s1 = peg$parseI();
                 if (s1 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c130) {
-                    s2 = peg$c130;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c139) {
+                    s2 = peg$c139;
                     peg$currPos += 5;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e131); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e140); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c131) {
-                      s2 = peg$c131;
+                    if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c140) {
+                      s2 = peg$c140;
                       peg$currPos += 5;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e132); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e141); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c132) {
-                        s2 = peg$c132;
+                      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c141) {
+                        s2 = peg$c141;
                         peg$currPos += 7;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e133); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e142); }
+                      }
+                      if (s2 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c142) {
+                          s2 = peg$c142;
+                          peg$currPos += 7;
+                        } else {
+                          s2 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e143); }
+                        }
+                        if (s2 === peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c143) {
+                            s2 = peg$c143;
+                            peg$currPos += 6;
+                          } else {
+                            s2 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e144); }
+                          }
+                        }
                       }
                     }
                   }
                   if (s2 !== peg$FAILED) {
                     if (input.charCodeAt(peg$currPos) === 32) {
-                      s3 = peg$c9;
+                      s3 = peg$c4;
                       peg$currPos++;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e5); }
                     }
                     if (s3 !== peg$FAILED) {
                       s1 = [s1, s2, s3];
@@ -4367,126 +5021,257 @@ function peg$makeParser() {
                 }
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
-                  s1 = peg$currPos;
-                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c1) {
-                    s2 = peg$c1;
-                    peg$currPos += 2;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c90) {
+                    s1 = peg$c90;
+                    peg$currPos += 4;
                   } else {
-                    s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e2); }
-                  }
-                  if (s2 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c122) {
-                      s3 = peg$c122;
-                      peg$currPos += 4;
-                    } else {
-                      s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e123); }
-                    }
-                    if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 10) === peg$c133) {
-                        s3 = peg$c133;
-                        peg$currPos += 10;
-                      } else {
-                        s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e134); }
-                      }
-                    }
-                    if (s3 !== peg$FAILED) {
-                      s2 = [s2, s3];
-                      s1 = s2;
-                    } else {
-                      peg$currPos = s1;
-                      s1 = peg$FAILED;
-                    }
-                  } else {
-                    peg$currPos = s1;
                     s1 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e91); }
                   }
                   if (s1 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 9) === peg$c134) {
-                      s1 = peg$c134;
-                      peg$currPos += 9;
+                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c144) {
+                      s1 = peg$c144;
+                      peg$currPos += 3;
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e135); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e145); }
                     }
                     if (s1 === peg$FAILED) {
-                      s1 = peg$currPos;
-                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c135) {
-                        s2 = peg$c135;
+                      if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c145) {
+                        s1 = peg$c145;
+                        peg$currPos += 4;
+                      } else {
+                        s1 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e146); }
+                      }
+                    }
+                  }
+                  if (s1 === peg$FAILED) {
+                    s1 = null;
+                  }
+                  s2 = peg$currPos;
+                  if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 5) === peg$c146) {
+                    s3 = peg$c146;
+                    peg$currPos += 5;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e147); }
+                  }
+                  if (s3 !== peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 8) === peg$c147) {
+                      s4 = peg$c147;
+                      peg$currPos += 8;
+                    } else {
+                      s4 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e148); }
+                    }
+                    if (s4 === peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 8) === peg$c148) {
+                        s4 = peg$c148;
+                        peg$currPos += 8;
+                      } else {
+                        s4 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e149); }
+                      }
+                    }
+                    if (s4 === peg$FAILED) {
+                      s4 = null;
+                    }
+                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c149) {
+                      s5 = peg$c149;
+                      peg$currPos += 4;
+                    } else {
+                      s5 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e150); }
+                    }
+                    if (s5 === peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c150) {
+                        s5 = peg$c150;
+                        peg$currPos += 5;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e151); }
+                      }
+                      if (s5 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c151) {
+                          s5 = peg$c151;
+                          peg$currPos += 4;
+                        } else {
+                          s5 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e152); }
+                        }
+                      }
+                    }
+                    if (s5 !== peg$FAILED) {
+                      s3 = [s3, s4, s5];
+                      s2 = s3;
+                    } else {
+                      peg$currPos = s2;
+                      s2 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s2;
+                    s2 = peg$FAILED;
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 9) === peg$c152) {
+                      s2 = peg$c152;
+                      peg$currPos += 9;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e153); }
+                    }
+                    if (s2 === peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c153) {
+                        s2 = peg$c153;
                         peg$currPos += 3;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e136); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e154); }
                       }
-                      if (s2 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c136) {
-                          s3 = peg$c136;
-                          peg$currPos += 5;
+                      if (s2 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c154) {
+                          s2 = peg$c154;
+                          peg$currPos += 4;
                         } else {
-                          s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e137); }
+                          s2 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e155); }
                         }
-                        if (s3 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 10) === peg$c133) {
-                            s3 = peg$c133;
-                            peg$currPos += 10;
+                        if (s2 === peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c155) {
+                            s2 = peg$c155;
+                            peg$currPos += 4;
                           } else {
-                            s3 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e134); }
+                            s2 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e156); }
                           }
-                        }
-                        if (s3 !== peg$FAILED) {
-                          s2 = [s2, s3];
-                          s1 = s2;
-                        } else {
-                          peg$currPos = s1;
-                          s1 = peg$FAILED;
-                        }
-                      } else {
-                        peg$currPos = s1;
-                        s1 = peg$FAILED;
-                      }
-                      if (s1 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c136) {
-                          s1 = peg$c136;
-                          peg$currPos += 5;
-                        } else {
-                          s1 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e137); }
+                          if (s2 === peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c151) {
+                              s2 = peg$c151;
+                              peg$currPos += 4;
+                            } else {
+                              s2 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e152); }
+                            }
+                          }
                         }
                       }
                     }
                   }
-                  if (s1 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c137) {
-                      s2 = peg$c137;
-                      peg$currPos += 4;
+                  if (s2 !== peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 14) === peg$c156) {
+                      s3 = peg$c156;
+                      peg$currPos += 14;
                     } else {
-                      s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e138); }
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e157); }
                     }
-                    if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c138) {
-                        s2 = peg$c138;
-                        peg$currPos += 5;
-                      } else {
-                        s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e139); }
-                      }
-                    }
-                    if (s2 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c55) {
-                        s3 = peg$c55;
+                    if (s3 === peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c157) {
+                        s3 = peg$c157;
                         peg$currPos += 4;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e158); }
                       }
-                      if (s3 !== peg$FAILED) {
-                        s1 = [s1, s2, s3];
-                        s0 = s1;
+                      if (s3 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c158) {
+                          s3 = peg$c158;
+                          peg$currPos += 5;
+                        } else {
+                          s3 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e159); }
+                        }
+                        if (s3 === peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c159) {
+                            s3 = peg$c159;
+                            peg$currPos += 8;
+                          } else {
+                            s3 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e160); }
+                          }
+                        }
+                      }
+                    }
+                    if (s3 === peg$FAILED) {
+                      s3 = null;
+                    }
+                    if (input.charCodeAt(peg$currPos) === 32) {
+                      s4 = peg$c4;
+                      peg$currPos++;
+                    } else {
+                      s4 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                    }
+                    if (s4 !== peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c160) {
+                        s5 = peg$c160;
+                        peg$currPos += 8;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e161); }
+                      }
+                      if (s5 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c161) {
+                          s5 = peg$c161;
+                          peg$currPos += 7;
+                        } else {
+                          s5 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e162); }
+                        }
+                        if (s5 === peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 9) === peg$c162) {
+                            s5 = peg$c162;
+                            peg$currPos += 9;
+                          } else {
+                            s5 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e163); }
+                          }
+                          if (s5 === peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c163) {
+                              s5 = peg$c163;
+                              peg$currPos += 2;
+                            } else {
+                              s5 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e164); }
+                            }
+                          }
+                        }
+                      }
+                      if (s5 !== peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c71) {
+                          s6 = peg$c71;
+                          peg$currPos += 4;
+                        } else {
+                          s6 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                        }
+                        if (s6 !== peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c164) {
+                            s7 = peg$c164;
+                            peg$currPos += 5;
+                          } else {
+                            s7 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e165); }
+                          }
+                          if (s7 === peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c165) {
+                              s7 = peg$c165;
+                              peg$currPos += 4;
+                            } else {
+                              s7 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e166); }
+                            }
+                          }
+                          if (s7 === peg$FAILED) {
+                            s7 = null;
+                          }
+                          s1 = [s1, s2, s3, s4, s5, s6, s7];
+                          s0 = s1;
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -4509,75 +5294,51 @@ function peg$makeParser() {
                       s1 = peg$FAILED;
                     }
                     if (s1 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c139) {
-                        s2 = peg$c139;
-                        peg$currPos += 5;
-                      } else {
-                        s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e140); }
-                      }
-                      if (s2 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c140) {
-                          s2 = peg$c140;
-                          peg$currPos += 3;
-                        } else {
-                          s2 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e141); }
-                        }
-                      }
-                      if (s2 === peg$FAILED) {
-                        s2 = null;
-                      }
-                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c1) {
-                        s3 = peg$c1;
-                        peg$currPos += 2;
+                      s2 = peg$currPos;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c90) {
+                        s3 = peg$c90;
+                        peg$currPos += 4;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e91); }
                       }
-                      if (s3 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c141) {
-                          s4 = peg$c141;
-                          peg$currPos += 4;
+                      if (s3 === peg$FAILED) {
+                        s3 = null;
+                      }
+                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c166) {
+                        s4 = peg$c166;
+                        peg$currPos += 5;
+                      } else {
+                        s4 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e167); }
+                      }
+                      if (s4 !== peg$FAILED) {
+                        s3 = [s3, s4];
+                        s2 = s3;
+                      } else {
+                        peg$currPos = s2;
+                        s2 = peg$FAILED;
+                      }
+                      if (s2 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
+                          s2 = peg$c94;
+                          peg$currPos += 2;
                         } else {
-                          s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e142); }
+                          s2 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e95); }
                         }
-                        if (s4 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c142) {
-                            s4 = peg$c142;
-                            peg$currPos += 8;
-                          } else {
-                            s4 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e143); }
-                          }
+                      }
+                      if (s2 !== peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c167) {
+                          s3 = peg$c167;
+                          peg$currPos += 8;
+                        } else {
+                          s3 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e168); }
                         }
-                        if (s4 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 32) {
-                            s5 = peg$c9;
-                            peg$currPos++;
-                          } else {
-                            s5 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e10); }
-                          }
-                          if (s5 !== peg$FAILED) {
-                            s6 = peg$parseComma();
-                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 3) === peg$c18) {
-                              s7 = peg$c18;
-                              peg$currPos += 3;
-                            } else {
-                              s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e19); }
-                            }
-                            if (s7 === peg$FAILED) {
-                              s7 = null;
-                            }
-                            s1 = [s1, s2, s3, s4, s5, s6, s7];
-                            s0 = s1;
-                          } else {
-                            peg$currPos = s0;
-                            s0 = peg$FAILED;
-                          }
+                        if (s3 !== peg$FAILED) {
+                          s1 = [s1, s2, s3];
+                          s0 = s1;
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -4592,87 +5353,126 @@ function peg$makeParser() {
                     }
                     if (s0 === peg$FAILED) {
                       s0 = peg$currPos;
-                      s1 = peg$parseI();
-                      if (s1 !== peg$FAILED) {
-                        s2 = peg$parseWould();
-                        if (s2 !== peg$FAILED) {
-                          s3 = peg$parseAdverb();
-                          if (s3 === peg$FAILED) {
-                            s3 = null;
+                      s1 = peg$currPos;
+                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c5) {
+                        s2 = peg$c5;
+                        peg$currPos += 2;
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                      }
+                      if (s2 !== peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c131) {
+                          s3 = peg$c131;
+                          peg$currPos += 4;
+                        } else {
+                          s3 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e132); }
+                        }
+                        if (s3 === peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 10) === peg$c168) {
+                            s3 = peg$c168;
+                            peg$currPos += 10;
+                          } else {
+                            s3 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e169); }
                           }
-                          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c116) {
-                            s4 = peg$c116;
+                        }
+                        if (s3 !== peg$FAILED) {
+                          s2 = [s2, s3];
+                          s1 = s2;
+                        } else {
+                          peg$currPos = s1;
+                          s1 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s1;
+                        s1 = peg$FAILED;
+                      }
+                      if (s1 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 9) === peg$c169) {
+                          s1 = peg$c169;
+                          peg$currPos += 9;
+                        } else {
+                          s1 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e170); }
+                        }
+                        if (s1 === peg$FAILED) {
+                          s1 = peg$currPos;
+                          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c170) {
+                            s2 = peg$c170;
+                            peg$currPos += 3;
+                          } else {
+                            s2 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e171); }
+                          }
+                          if (s2 !== peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c171) {
+                              s3 = peg$c171;
+                              peg$currPos += 5;
+                            } else {
+                              s3 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e172); }
+                            }
+                            if (s3 === peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 10) === peg$c168) {
+                                s3 = peg$c168;
+                                peg$currPos += 10;
+                              } else {
+                                s3 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e169); }
+                              }
+                            }
+                            if (s3 !== peg$FAILED) {
+                              s2 = [s2, s3];
+                              s1 = s2;
+                            } else {
+                              peg$currPos = s1;
+                              s1 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s1;
+                            s1 = peg$FAILED;
+                          }
+                          if (s1 === peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c171) {
+                              s1 = peg$c171;
+                              peg$currPos += 5;
+                            } else {
+                              s1 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e172); }
+                            }
+                          }
+                        }
+                      }
+                      if (s1 !== peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c172) {
+                          s2 = peg$c172;
+                          peg$currPos += 4;
+                        } else {
+                          s2 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e173); }
+                        }
+                        if (s2 === peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c173) {
+                            s2 = peg$c173;
+                            peg$currPos += 5;
+                          } else {
+                            s2 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e174); }
+                          }
+                        }
+                        if (s2 !== peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c71) {
+                            s3 = peg$c71;
                             peg$currPos += 4;
                           } else {
-                            s4 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e117); }
+                            s3 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e72); }
                           }
-                          if (s4 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c30) {
-                              s4 = peg$c30;
-                              peg$currPos += 4;
-                            } else {
-                              s4 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e31); }
-                            }
-                          }
-                          if (s4 !== peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 32) {
-                              s5 = peg$c9;
-                              peg$currPos++;
-                            } else {
-                              s5 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e10); }
-                            }
-                            if (s5 !== peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 3) === peg$c120) {
-                                s6 = peg$c120;
-                                peg$currPos += 3;
-                              } else {
-                                s6 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e121); }
-                              }
-                              if (s6 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c143) {
-                                  s6 = peg$c143;
-                                  peg$currPos += 9;
-                                } else {
-                                  s6 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e144); }
-                                }
-                                if (s6 === peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
-                                    s6 = peg$c79;
-                                    peg$currPos += 2;
-                                  } else {
-                                    s6 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e80); }
-                                  }
-                                }
-                              }
-                              if (s6 !== peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c55) {
-                                  s7 = peg$c55;
-                                  peg$currPos += 4;
-                                } else {
-                                  s7 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e56); }
-                                }
-                                if (s7 !== peg$FAILED) {
-                                  s1 = [s1, s2, s3, s4, s5, s6, s7];
-                                  s0 = s1;
-                                } else {
-                                  peg$currPos = s0;
-                                  s0 = peg$FAILED;
-                                }
-                              } else {
-                                peg$currPos = s0;
-                                s0 = peg$FAILED;
-                              }
-                            } else {
-                              peg$currPos = s0;
-                              s0 = peg$FAILED;
-                            }
+                          if (s3 !== peg$FAILED) {
+                            s1 = [s1, s2, s3];
+                            s0 = s1;
                           } else {
                             peg$currPos = s0;
                             s0 = peg$FAILED;
@@ -4695,143 +5495,157 @@ function peg$makeParser() {
                           s1 = peg$FAILED;
                         }
                         if (s1 !== peg$FAILED) {
-                          s2 = peg$parseI();
-                          if (s2 !== peg$FAILED) {
-                            s3 = peg$parseWould();
-                            if (s3 !== peg$FAILED) {
-                              s4 = peg$parseAdverb();
-                              if (s4 === peg$FAILED) {
-                                s4 = null;
+                          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c174) {
+                            s2 = peg$c174;
+                            peg$currPos += 5;
+                          } else {
+                            s2 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e175); }
+                          }
+                          if (s2 === peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c175) {
+                              s2 = peg$c175;
+                              peg$currPos += 3;
+                            } else {
+                              s2 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e176); }
+                            }
+                          }
+                          if (s2 === peg$FAILED) {
+                            s2 = null;
+                          }
+                          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c5) {
+                            s3 = peg$c5;
+                            peg$currPos += 2;
+                          } else {
+                            s3 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                          }
+                          if (s3 !== peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c176) {
+                              s4 = peg$c176;
+                              peg$currPos += 4;
+                            } else {
+                              s4 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e177); }
+                            }
+                            if (s4 === peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c177) {
+                                s4 = peg$c177;
+                                peg$currPos += 8;
+                              } else {
+                                s4 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e178); }
                               }
-                              if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c50) {
-                                s5 = peg$c50;
-                                peg$currPos += 3;
+                            }
+                            if (s4 !== peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 32) {
+                                s5 = peg$c4;
+                                peg$currPos++;
                               } else {
                                 s5 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e5); }
                               }
                               if (s5 !== peg$FAILED) {
-                                s6 = peg$currPos;
-                                if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 4) === peg$c144) {
-                                  s7 = peg$c144;
-                                  peg$currPos += 4;
+                                s6 = peg$parseComma();
+                                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 3) === peg$c21) {
+                                  s7 = peg$c21;
+                                  peg$currPos += 3;
                                 } else {
                                   s7 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e145); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e22); }
                                 }
                                 if (s7 === peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c145) {
-                                    s7 = peg$c145;
-                                    peg$currPos += 6;
+                                  s7 = null;
+                                }
+                                s1 = [s1, s2, s3, s4, s5, s6, s7];
+                                s0 = s1;
+                              } else {
+                                peg$currPos = s0;
+                                s0 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                        if (s0 === peg$FAILED) {
+                          s0 = peg$currPos;
+                          s1 = peg$parseI();
+                          if (s1 !== peg$FAILED) {
+                            s2 = peg$parseWould();
+                            if (s2 !== peg$FAILED) {
+                              s3 = peg$parseAdverb();
+                              if (s3 === peg$FAILED) {
+                                s3 = null;
+                              }
+                              if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c127) {
+                                s4 = peg$c127;
+                                peg$currPos += 4;
+                              } else {
+                                s4 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e128); }
+                              }
+                              if (s4 === peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c40) {
+                                  s4 = peg$c40;
+                                  peg$currPos += 4;
+                                } else {
+                                  s4 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e41); }
+                                }
+                              }
+                              if (s4 !== peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 32) {
+                                  s5 = peg$c4;
+                                  peg$currPos++;
+                                } else {
+                                  s5 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                                }
+                                if (s5 !== peg$FAILED) {
+                                  if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 3) === peg$c25) {
+                                    s6 = peg$c25;
+                                    peg$currPos += 3;
                                   } else {
-                                    s7 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e146); }
+                                    s6 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e26); }
                                   }
-                                  if (s7 === peg$FAILED) {
-                                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 2) === peg$c146) {
-                                      s7 = peg$c146;
-                                      peg$currPos += 2;
+                                  if (s6 === peg$FAILED) {
+                                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c178) {
+                                      s6 = peg$c178;
+                                      peg$currPos += 9;
+                                    } else {
+                                      s6 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e179); }
+                                    }
+                                    if (s6 === peg$FAILED) {
+                                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
+                                        s6 = peg$c94;
+                                        peg$currPos += 2;
+                                      } else {
+                                        s6 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e95); }
+                                      }
+                                    }
+                                  }
+                                  if (s6 !== peg$FAILED) {
+                                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c71) {
+                                      s7 = peg$c71;
+                                      peg$currPos += 4;
                                     } else {
                                       s7 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e147); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e72); }
                                     }
-                                    if (s7 === peg$FAILED) {
-                                      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 4) === peg$c147) {
-                                        s7 = peg$c147;
-                                        peg$currPos += 4;
-                                      } else {
-                                        s7 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e148); }
-                                      }
-                                      if (s7 === peg$FAILED) {
-                                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c148) {
-                                          s7 = peg$c148;
-                                          peg$currPos += 5;
-                                        } else {
-                                          s7 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e149); }
-                                        }
-                                        if (s7 === peg$FAILED) {
-                                          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c149) {
-                                            s7 = peg$c149;
-                                            peg$currPos += 7;
-                                          } else {
-                                            s7 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e150); }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                                if (s7 !== peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 32) {
-                                    s8 = peg$c9;
-                                    peg$currPos++;
-                                  } else {
-                                    s8 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
-                                  }
-                                  if (s8 !== peg$FAILED) {
-                                    s7 = [s7, s8];
-                                    s6 = s7;
-                                  } else {
-                                    peg$currPos = s6;
-                                    s6 = peg$FAILED;
-                                  }
-                                } else {
-                                  peg$currPos = s6;
-                                  s6 = peg$FAILED;
-                                }
-                                if (s6 === peg$FAILED) {
-                                  s6 = null;
-                                }
-                                s7 = peg$parseGrateful();
-                                if (s7 !== peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 32) {
-                                    s8 = peg$c9;
-                                    peg$currPos++;
-                                  } else {
-                                    s8 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
-                                  }
-                                  if (s8 !== peg$FAILED) {
-                                    s9 = peg$currPos;
-                                    peg$silentFails++;
-                                    s10 = input.charAt(peg$currPos);
-                                    if (peg$r0.test(s10)) {
-                                      peg$currPos++;
-                                    } else {
-                                      s10 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e151); }
-                                    }
-                                    if (s10 === peg$FAILED) {
-                                      s10 = peg$currPos;
-                                      peg$silentFails++;
-                                      if (input.length > peg$currPos) {
-                                        s11 = input.charAt(peg$currPos);
-                                        peg$currPos++;
-                                      } else {
-                                        s11 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                                      }
-                                      peg$silentFails--;
-                                      if (s11 === peg$FAILED) {
-                                        s10 = undefined;
-                                      } else {
-                                        peg$currPos = s10;
-                                        s10 = peg$FAILED;
-                                      }
-                                    }
-                                    peg$silentFails--;
-                                    if (s10 !== peg$FAILED) {
-                                      peg$currPos = s9;
-                                      s9 = undefined;
-                                    } else {
-                                      s9 = peg$FAILED;
-                                    }
-                                    if (s9 !== peg$FAILED) {
-                                      s1 = [s1, s2, s3, s4, s5, s6, s7, s8, s9];
+                                    if (s7 !== peg$FAILED) {
+                                      s1 = [s1, s2, s3, s4, s5, s6, s7];
                                       s0 = s1;
                                     } else {
                                       peg$currPos = s0;
@@ -4857,14 +5671,188 @@ function peg$makeParser() {
                             peg$currPos = s0;
                             s0 = peg$FAILED;
                           }
-                        } else {
-                          peg$currPos = s0;
-                          s0 = peg$FAILED;
-                        }
-                        if (s0 === peg$FAILED) {
-                          s0 = peg$parsePrefer();
                           if (s0 === peg$FAILED) {
-                            s0 = peg$parseIntent();
+                            s0 = peg$currPos;
+                            peg$savedPos = peg$currPos;
+                            s1 = peg$f6();
+                            if (s1) {
+                              s1 = undefined;
+                            } else {
+                              s1 = peg$FAILED;
+                            }
+                            if (s1 !== peg$FAILED) {
+                              s2 = peg$parseI();
+                              if (s2 !== peg$FAILED) {
+                                s3 = peg$parseWould();
+                                if (s3 !== peg$FAILED) {
+                                  s4 = peg$parseAdverb();
+                                  if (s4 === peg$FAILED) {
+                                    s4 = null;
+                                  }
+                                  if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c66) {
+                                    s5 = peg$c66;
+                                    peg$currPos += 3;
+                                  } else {
+                                    s5 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e67); }
+                                  }
+                                  if (s5 !== peg$FAILED) {
+                                    s6 = peg$currPos;
+                                    if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 4) === peg$c179) {
+                                      s7 = peg$c179;
+                                      peg$currPos += 4;
+                                    } else {
+                                      s7 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e180); }
+                                    }
+                                    if (s7 === peg$FAILED) {
+                                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c180) {
+                                        s7 = peg$c180;
+                                        peg$currPos += 6;
+                                      } else {
+                                        s7 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e181); }
+                                      }
+                                      if (s7 === peg$FAILED) {
+                                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 2) === peg$c181) {
+                                          s7 = peg$c181;
+                                          peg$currPos += 2;
+                                        } else {
+                                          s7 = peg$FAILED;
+                                          if (peg$silentFails === 0) { peg$fail(peg$e182); }
+                                        }
+                                        if (s7 === peg$FAILED) {
+                                          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 4) === peg$c182) {
+                                            s7 = peg$c182;
+                                            peg$currPos += 4;
+                                          } else {
+                                            s7 = peg$FAILED;
+                                            if (peg$silentFails === 0) { peg$fail(peg$e183); }
+                                          }
+                                          if (s7 === peg$FAILED) {
+                                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c183) {
+                                              s7 = peg$c183;
+                                              peg$currPos += 5;
+                                            } else {
+                                              s7 = peg$FAILED;
+                                              if (peg$silentFails === 0) { peg$fail(peg$e184); }
+                                            }
+                                            if (s7 === peg$FAILED) {
+                                              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c184) {
+                                                s7 = peg$c184;
+                                                peg$currPos += 7;
+                                              } else {
+                                                s7 = peg$FAILED;
+                                                if (peg$silentFails === 0) { peg$fail(peg$e185); }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                    if (s7 !== peg$FAILED) {
+                                      if (input.charCodeAt(peg$currPos) === 32) {
+                                        s8 = peg$c4;
+                                        peg$currPos++;
+                                      } else {
+                                        s8 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                                      }
+                                      if (s8 !== peg$FAILED) {
+                                        s7 = [s7, s8];
+                                        s6 = s7;
+                                      } else {
+                                        peg$currPos = s6;
+                                        s6 = peg$FAILED;
+                                      }
+                                    } else {
+                                      peg$currPos = s6;
+                                      s6 = peg$FAILED;
+                                    }
+                                    if (s6 === peg$FAILED) {
+                                      s6 = null;
+                                    }
+                                    s7 = peg$parseGrateful();
+                                    if (s7 !== peg$FAILED) {
+                                      if (input.charCodeAt(peg$currPos) === 32) {
+                                        s8 = peg$c4;
+                                        peg$currPos++;
+                                      } else {
+                                        s8 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                                      }
+                                      if (s8 !== peg$FAILED) {
+                                        s9 = peg$currPos;
+                                        peg$silentFails++;
+                                        s10 = input.charAt(peg$currPos);
+                                        if (peg$r0.test(s10)) {
+                                          peg$currPos++;
+                                        } else {
+                                          s10 = peg$FAILED;
+                                          if (peg$silentFails === 0) { peg$fail(peg$e186); }
+                                        }
+                                        if (s10 === peg$FAILED) {
+                                          s10 = peg$currPos;
+                                          peg$silentFails++;
+                                          if (input.length > peg$currPos) {
+                                            s11 = input.charAt(peg$currPos);
+                                            peg$currPos++;
+                                          } else {
+                                            s11 = peg$FAILED;
+                                            if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                                          }
+                                          peg$silentFails--;
+                                          if (s11 === peg$FAILED) {
+                                            s10 = undefined;
+                                          } else {
+                                            peg$currPos = s10;
+                                            s10 = peg$FAILED;
+                                          }
+                                        }
+                                        peg$silentFails--;
+                                        if (s10 !== peg$FAILED) {
+                                          peg$currPos = s9;
+                                          s9 = undefined;
+                                        } else {
+                                          s9 = peg$FAILED;
+                                        }
+                                        if (s9 !== peg$FAILED) {
+                                          s1 = [s1, s2, s3, s4, s5, s6, s7, s8, s9];
+                                          s0 = s1;
+                                        } else {
+                                          peg$currPos = s0;
+                                          s0 = peg$FAILED;
+                                        }
+                                      } else {
+                                        peg$currPos = s0;
+                                        s0 = peg$FAILED;
+                                      }
+                                    } else {
+                                      peg$currPos = s0;
+                                      s0 = peg$FAILED;
+                                    }
+                                  } else {
+                                    peg$currPos = s0;
+                                    s0 = peg$FAILED;
+                                  }
+                                } else {
+                                  peg$currPos = s0;
+                                  s0 = peg$FAILED;
+                                }
+                              } else {
+                                peg$currPos = s0;
+                                s0 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                            if (s0 === peg$FAILED) {
+                              s0 = peg$parsePrefer();
+                              if (s0 === peg$FAILED) {
+                                s0 = peg$parseIntent();
+                              }
+                            }
                           }
                         }
                       }
@@ -4892,89 +5880,89 @@ function peg$makeParser() {
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c150) {
-          s4 = peg$c150;
+        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c185) {
+          s4 = peg$c185;
           peg$currPos += 6;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e152); }
+          if (peg$silentFails === 0) { peg$fail(peg$e187); }
         }
         if (s4 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c151) {
-            s4 = peg$c151;
+          if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c186) {
+            s4 = peg$c186;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e153); }
+            if (peg$silentFails === 0) { peg$fail(peg$e188); }
           }
         }
         if (s4 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
-            s5 = peg$c9;
+            s5 = peg$c4;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
           if (s5 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c152) {
-              s6 = peg$c152;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c187) {
+              s6 = peg$c187;
               peg$currPos += 6;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e154); }
+              if (peg$silentFails === 0) { peg$fail(peg$e189); }
             }
             if (s6 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c153) {
-                s6 = peg$c153;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c188) {
+                s6 = peg$c188;
                 peg$currPos += 5;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e155); }
+                if (peg$silentFails === 0) { peg$fail(peg$e190); }
               }
             }
             if (s6 === peg$FAILED) {
               s6 = null;
             }
-            if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c24) {
-              s7 = peg$c24;
+            if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c34) {
+              s7 = peg$c34;
               peg$currPos += 4;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e25); }
+              if (peg$silentFails === 0) { peg$fail(peg$e35); }
             }
             if (s7 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 3) === peg$c18) {
-                s8 = peg$c18;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 3) === peg$c21) {
+                s8 = peg$c21;
                 peg$currPos += 3;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e19); }
+                if (peg$silentFails === 0) { peg$fail(peg$e22); }
               }
               if (s8 === peg$FAILED) {
                 s8 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c154) {
-                  s9 = peg$c154;
+                if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c189) {
+                  s9 = peg$c189;
                   peg$currPos += 4;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e156); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e191); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c155) {
-                    s9 = peg$c155;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c190) {
+                    s9 = peg$c190;
                     peg$currPos += 6;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e157); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e192); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c156) {
-                      s9 = peg$c156;
+                    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c191) {
+                      s9 = peg$c191;
                       peg$currPos += 3;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e158); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e193); }
                     }
                   }
                 }
@@ -4983,20 +5971,20 @@ function peg$makeParser() {
                 }
                 s10 = peg$currPos;
                 peg$silentFails++;
-                if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c157) {
-                  s11 = peg$c157;
+                if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c192) {
+                  s11 = peg$c192;
                   peg$currPos += 4;
                 } else {
                   s11 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e159); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e194); }
                 }
                 if (s11 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 6) === peg$c158) {
-                    s11 = peg$c158;
+                  if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 6) === peg$c193) {
+                    s11 = peg$c193;
                     peg$currPos += 6;
                   } else {
                     s11 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e160); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e195); }
                   }
                 }
                 peg$silentFails--;
@@ -5047,28 +6035,28 @@ function peg$makeParser() {
   function peg$parseI() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c1) {
-      s0 = peg$c1;
+    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c5) {
+      s0 = peg$c5;
       peg$currPos += 2;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e2); }
+      if (peg$silentFails === 0) { peg$fail(peg$e6); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c159) {
-        s0 = peg$c159;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c194) {
+        s0 = peg$c194;
         peg$currPos += 3;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e161); }
+        if (peg$silentFails === 0) { peg$fail(peg$e196); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c160) {
-          s0 = peg$c160;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c195) {
+          s0 = peg$c195;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e162); }
+          if (peg$silentFails === 0) { peg$fail(peg$e197); }
         }
       }
     }
@@ -5079,71 +6067,71 @@ function peg$makeParser() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c161) {
-      s1 = peg$c161;
+    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c196) {
+      s1 = peg$c196;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e163); }
+      if (peg$silentFails === 0) { peg$fail(peg$e198); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c124) {
-        s1 = peg$c124;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c133) {
+        s1 = peg$c133;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e125); }
+        if (peg$silentFails === 0) { peg$fail(peg$e134); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c162) {
-          s1 = peg$c162;
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c197) {
+          s1 = peg$c197;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e164); }
+          if (peg$silentFails === 0) { peg$fail(peg$e199); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c136) {
-            s1 = peg$c136;
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c171) {
+            s1 = peg$c171;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e137); }
+            if (peg$silentFails === 0) { peg$fail(peg$e172); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c104) {
-              s1 = peg$c104;
+            if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c115) {
+              s1 = peg$c115;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e105); }
+              if (peg$silentFails === 0) { peg$fail(peg$e116); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 6) === peg$c105) {
-                s1 = peg$c105;
+              if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 6) === peg$c116) {
+                s1 = peg$c116;
                 peg$currPos += 6;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e106); }
+                if (peg$silentFails === 0) { peg$fail(peg$e117); }
               }
               if (s1 === peg$FAILED) {
                 s1 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c75) {
-                  s2 = peg$c75;
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c90) {
+                  s2 = peg$c90;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e91); }
                 }
                 if (s2 === peg$FAILED) {
                   s2 = null;
                 }
-                if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 9) === peg$c163) {
-                  s3 = peg$c163;
+                if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 9) === peg$c198) {
+                  s3 = peg$c198;
                   peg$currPos += 9;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e165); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e200); }
                 }
                 if (s3 !== peg$FAILED) {
                   s2 = [s2, s3];
@@ -5153,12 +6141,12 @@ function peg$makeParser() {
                   s1 = peg$FAILED;
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c164) {
-                    s1 = peg$c164;
+                  if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c199) {
+                    s1 = peg$c199;
                     peg$currPos += 7;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e166); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e201); }
                   }
                 }
               }
@@ -5168,20 +6156,20 @@ function peg$makeParser() {
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 9) === peg$c165) {
-        s2 = peg$c165;
+      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 9) === peg$c200) {
+        s2 = peg$c200;
         peg$currPos += 9;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e167); }
+        if (peg$silentFails === 0) { peg$fail(peg$e202); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 6) === peg$c166) {
-          s2 = peg$c166;
+        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 6) === peg$c201) {
+          s2 = peg$c201;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e168); }
+          if (peg$silentFails === 0) { peg$fail(peg$e203); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -5201,12 +6189,12 @@ function peg$makeParser() {
   function peg$parseWould() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c155) {
-      s0 = peg$c155;
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c190) {
+      s0 = peg$c190;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e157); }
+      if (peg$silentFails === 0) { peg$fail(peg$e192); }
     }
     if (s0 === peg$FAILED) {
       s0 = '';
@@ -5218,47 +6206,47 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c145) {
-      s1 = peg$c145;
+    if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c180) {
+      s1 = peg$c180;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e146); }
+      if (peg$silentFails === 0) { peg$fail(peg$e181); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 9) === peg$c46) {
-        s1 = peg$c46;
+      if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 9) === peg$c54) {
+        s1 = peg$c54;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e47); }
+        if (peg$silentFails === 0) { peg$fail(peg$e55); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c167) {
-          s1 = peg$c167;
+        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c202) {
+          s1 = peg$c202;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e169); }
+          if (peg$silentFails === 0) { peg$fail(peg$e204); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c148) {
-            s1 = peg$c148;
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c183) {
+            s1 = peg$c183;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e149); }
+            if (peg$silentFails === 0) { peg$fail(peg$e184); }
           }
         }
       }
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c9;
+        s2 = peg$c4;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -5277,52 +6265,52 @@ function peg$makeParser() {
   function peg$parseGrateful() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 8) === peg$c168) {
-      s0 = peg$c168;
+    if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 8) === peg$c203) {
+      s0 = peg$c203;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e170); }
+      if (peg$silentFails === 0) { peg$fail(peg$e205); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c169) {
-        s0 = peg$c169;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c204) {
+        s0 = peg$c204;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e171); }
+        if (peg$silentFails === 0) { peg$fail(peg$e206); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 7) === peg$c170) {
-          s0 = peg$c170;
+        if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 7) === peg$c205) {
+          s0 = peg$c205;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e172); }
+          if (peg$silentFails === 0) { peg$fail(peg$e207); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c171) {
-            s0 = peg$c171;
+          if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c206) {
+            s0 = peg$c206;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e173); }
+            if (peg$silentFails === 0) { peg$fail(peg$e208); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c172) {
-              s0 = peg$c172;
+            if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c207) {
+              s0 = peg$c207;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e174); }
+              if (peg$silentFails === 0) { peg$fail(peg$e209); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 9) === peg$c173) {
-                s0 = peg$c173;
+              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 9) === peg$c208) {
+                s0 = peg$c208;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e175); }
+                if (peg$silentFails === 0) { peg$fail(peg$e210); }
               }
             }
           }
@@ -5335,100 +6323,100 @@ function peg$makeParser() {
   function peg$parsePraise() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c174) {
-      s0 = peg$c174;
+    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c209) {
+      s0 = peg$c209;
       peg$currPos += 4;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e176); }
+      if (peg$silentFails === 0) { peg$fail(peg$e211); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c175) {
-        s0 = peg$c175;
+      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c210) {
+        s0 = peg$c210;
         peg$currPos += 4;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e177); }
+        if (peg$silentFails === 0) { peg$fail(peg$e212); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c176) {
-          s0 = peg$c176;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c211) {
+          s0 = peg$c211;
           peg$currPos += 5;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e178); }
+          if (peg$silentFails === 0) { peg$fail(peg$e213); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c177) {
-            s0 = peg$c177;
+          if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c212) {
+            s0 = peg$c212;
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e179); }
+            if (peg$silentFails === 0) { peg$fail(peg$e214); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c178) {
-              s0 = peg$c178;
+            if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c213) {
+              s0 = peg$c213;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e180); }
+              if (peg$silentFails === 0) { peg$fail(peg$e215); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 9) === peg$c179) {
-                s0 = peg$c179;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 9) === peg$c214) {
+                s0 = peg$c214;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e181); }
+                if (peg$silentFails === 0) { peg$fail(peg$e216); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c180) {
-                  s0 = peg$c180;
+                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c215) {
+                  s0 = peg$c215;
                   peg$currPos += 7;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e182); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e217); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 9) === peg$c181) {
-                    s0 = peg$c181;
+                  if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 9) === peg$c216) {
+                    s0 = peg$c216;
                     peg$currPos += 9;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e183); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e218); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 9) === peg$c182) {
-                      s0 = peg$c182;
+                    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 9) === peg$c217) {
+                      s0 = peg$c217;
                       peg$currPos += 9;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e184); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e219); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c183) {
-                        s0 = peg$c183;
+                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c218) {
+                        s0 = peg$c218;
                         peg$currPos += 7;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e185); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e220); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c184) {
-                          s0 = peg$c184;
+                        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c219) {
+                          s0 = peg$c219;
                           peg$currPos += 4;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e186); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e221); }
                         }
                         if (s0 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c185) {
-                            s0 = peg$c185;
+                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c220) {
+                            s0 = peg$c220;
                             peg$currPos += 7;
                           } else {
                             s0 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e187); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e222); }
                           }
                         }
                       }
@@ -5449,29 +6437,29 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f6();
+    s1 = peg$f7();
     if (s1) {
       s1 = undefined;
     } else {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c1) {
-        s2 = peg$c1;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c5) {
+        s2 = peg$c5;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c186) {
-        s3 = peg$c186;
+      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c221) {
+        s3 = peg$c221;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e188); }
+        if (peg$silentFails === 0) { peg$fail(peg$e223); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
@@ -5493,12 +6481,12 @@ function peg$makeParser() {
           s4 = peg$currPos;
           s5 = peg$parseSubject();
           if (s5 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c157) {
-              s6 = peg$c157;
+            if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c192) {
+              s6 = peg$c192;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e159); }
+              if (peg$silentFails === 0) { peg$fail(peg$e194); }
             }
             if (s6 !== peg$FAILED) {
               s7 = peg$parseTooMuch();
@@ -5537,28 +6525,28 @@ function peg$makeParser() {
         }
         if (s4 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
-            s5 = peg$c9;
+            s5 = peg$c4;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parseComma();
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c187) {
-              s7 = peg$c187;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c222) {
+              s7 = peg$c222;
               peg$currPos += 4;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e189); }
+              if (peg$silentFails === 0) { peg$fail(peg$e224); }
             }
             if (s7 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c33) {
-                s7 = peg$c33;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c43) {
+                s7 = peg$c43;
                 peg$currPos += 4;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e34); }
+                if (peg$silentFails === 0) { peg$fail(peg$e44); }
               }
             }
             if (s7 === peg$FAILED) {
@@ -5589,36 +6577,36 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c188) {
-      s1 = peg$c188;
+    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c223) {
+      s1 = peg$c223;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e190); }
+      if (peg$silentFails === 0) { peg$fail(peg$e225); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c189) {
-        s2 = peg$c189;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c224) {
+        s2 = peg$c224;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e191); }
+        if (peg$silentFails === 0) { peg$fail(peg$e226); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c3) {
-          s2 = peg$c3;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c7) {
+          s2 = peg$c7;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          if (peg$silentFails === 0) { peg$fail(peg$e8); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 6) === peg$c4) {
-            s2 = peg$c4;
+          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 6) === peg$c8) {
+            s2 = peg$c8;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e5); }
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
           }
         }
       }
@@ -5639,44 +6627,44 @@ function peg$makeParser() {
   function peg$parseAlright() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c97) {
-      s0 = peg$c97;
+    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c59) {
+      s0 = peg$c59;
       peg$currPos += 7;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e98); }
+      if (peg$silentFails === 0) { peg$fail(peg$e60); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c98) {
-        s0 = peg$c98;
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c60) {
+        s0 = peg$c60;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e99); }
+        if (peg$silentFails === 0) { peg$fail(peg$e61); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c99) {
-          s0 = peg$c99;
+        if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c61) {
+          s0 = peg$c61;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e100); }
+          if (peg$silentFails === 0) { peg$fail(peg$e62); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 2) === peg$c100) {
-            s0 = peg$c100;
+          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 2) === peg$c62) {
+            s0 = peg$c62;
             peg$currPos += 2;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e101); }
+            if (peg$silentFails === 0) { peg$fail(peg$e63); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c190) {
-              s0 = peg$c190;
+            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c63) {
+              s0 = peg$c63;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e192); }
+              if (peg$silentFails === 0) { peg$fail(peg$e64); }
             }
           }
         }
@@ -5691,42 +6679,42 @@ function peg$makeParser() {
     s0 = peg$parseHedge();
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c161) {
-        s1 = peg$c161;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c196) {
+        s1 = peg$c196;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e163); }
+        if (peg$silentFails === 0) { peg$fail(peg$e198); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c124) {
-          s1 = peg$c124;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c133) {
+          s1 = peg$c133;
           peg$currPos += 3;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e125); }
+          if (peg$silentFails === 0) { peg$fail(peg$e134); }
         }
       }
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 9) === peg$c191) {
-        s2 = peg$c191;
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 9) === peg$c225) {
+        s2 = peg$c225;
         peg$currPos += 9;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e193); }
+        if (peg$silentFails === 0) { peg$fail(peg$e227); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseBother();
         if (s3 !== peg$FAILED) {
           s4 = peg$parseComma();
-          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c187) {
-            s5 = peg$c187;
+          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c222) {
+            s5 = peg$c222;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e189); }
+            if (peg$silentFails === 0) { peg$fail(peg$e224); }
           }
           if (s5 === peg$FAILED) {
             s5 = null;
@@ -5744,57 +6732,57 @@ function peg$makeParser() {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         peg$savedPos = peg$currPos;
-        s1 = peg$f7();
+        s1 = peg$f8();
         if (s1) {
           s1 = undefined;
         } else {
           s1 = peg$FAILED;
         }
         if (s1 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c1) {
-            s2 = peg$c1;
+          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c5) {
+            s2 = peg$c5;
             peg$currPos += 2;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e2); }
+            if (peg$silentFails === 0) { peg$fail(peg$e6); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c192) {
-              s3 = peg$c192;
+            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c226) {
+              s3 = peg$c226;
               peg$currPos += 7;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e194); }
+              if (peg$silentFails === 0) { peg$fail(peg$e228); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c156) {
-                s3 = peg$c156;
+              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c191) {
+                s3 = peg$c191;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e158); }
+                if (peg$silentFails === 0) { peg$fail(peg$e193); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c193) {
-              s4 = peg$c193;
+            if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c227) {
+              s4 = peg$c227;
               peg$currPos += 8;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e195); }
+              if (peg$silentFails === 0) { peg$fail(peg$e229); }
             }
             if (s4 !== peg$FAILED) {
               s5 = peg$parseBother();
               if (s5 !== peg$FAILED) {
                 s6 = peg$parseComma();
-                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c187) {
-                  s7 = peg$c187;
+                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c222) {
+                  s7 = peg$c222;
                   peg$currPos += 4;
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e189); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e224); }
                 }
                 if (s7 === peg$FAILED) {
                   s7 = null;
@@ -5820,55 +6808,55 @@ function peg$makeParser() {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s1 = peg$f8();
+          s1 = peg$f9();
           if (s1) {
             s1 = undefined;
           } else {
             s1 = peg$FAILED;
           }
           if (s1 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c194) {
-              s2 = peg$c194;
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c228) {
+              s2 = peg$c228;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e196); }
+              if (peg$silentFails === 0) { peg$fail(peg$e230); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c195) {
-                s2 = peg$c195;
+              if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c229) {
+                s2 = peg$c229;
                 peg$currPos += 9;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e197); }
+                if (peg$silentFails === 0) { peg$fail(peg$e231); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c196) {
-                  s2 = peg$c196;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c230) {
+                  s2 = peg$c230;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e198); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e232); }
                 }
               }
             }
             if (s2 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s3 = peg$c9;
+                s3 = peg$c4;
                 peg$currPos++;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                if (peg$silentFails === 0) { peg$fail(peg$e5); }
               }
               if (s3 !== peg$FAILED) {
                 s4 = peg$parseComma();
                 s5 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 15) === peg$c197) {
-                  s6 = peg$c197;
+                if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 15) === peg$c231) {
+                  s6 = peg$c231;
                   peg$currPos += 15;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e199); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e233); }
                 }
                 if (s6 !== peg$FAILED) {
                   s7 = peg$parseComma();
@@ -5898,68 +6886,68 @@ function peg$makeParser() {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             peg$savedPos = peg$currPos;
-            s1 = peg$f9();
+            s1 = peg$f10();
             if (s1) {
               s1 = undefined;
             } else {
               s1 = peg$FAILED;
             }
             if (s1 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c161) {
-                s2 = peg$c161;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c196) {
+                s2 = peg$c196;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e163); }
+                if (peg$silentFails === 0) { peg$fail(peg$e198); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c124) {
-                  s2 = peg$c124;
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c133) {
+                  s2 = peg$c133;
                   peg$currPos += 3;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e134); }
                 }
               }
               if (s2 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c198) {
-                  s3 = peg$c198;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c232) {
+                  s3 = peg$c232;
                   peg$currPos += 3;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e200); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e234); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c199) {
-                    s3 = peg$c199;
+                  if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c233) {
+                    s3 = peg$c233;
                     peg$currPos += 5;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e201); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e235); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c192) {
-                      s3 = peg$c192;
+                    if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c226) {
+                      s3 = peg$c226;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e194); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e228); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c200) {
-                        s3 = peg$c200;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c234) {
+                        s3 = peg$c234;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e202); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e236); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c201) {
-                          s3 = peg$c201;
+                        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c235) {
+                          s3 = peg$c235;
                           peg$currPos += 8;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e203); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e237); }
                         }
                       }
                     }
@@ -5968,12 +6956,12 @@ function peg$makeParser() {
                 if (s3 === peg$FAILED) {
                   s3 = null;
                 }
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c202) {
-                  s4 = peg$c202;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c236) {
+                  s4 = peg$c236;
                   peg$currPos += 6;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e204); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e238); }
                 }
                 if (s4 !== peg$FAILED) {
                   s5 = input.charAt(peg$currPos);
@@ -5981,15 +6969,15 @@ function peg$makeParser() {
                     peg$currPos++;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e151); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e186); }
                   }
                   if (s5 !== peg$FAILED) {
                     if (input.charCodeAt(peg$currPos) === 32) {
-                      s6 = peg$c9;
+                      s6 = peg$c4;
                       peg$currPos++;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e5); }
                     }
                     if (s6 !== peg$FAILED) {
                       s1 = [s1, s2, s3, s4, s5, s6];
@@ -6025,52 +7013,52 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 6) === peg$c4) {
-      s1 = peg$c4;
+    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 6) === peg$c8) {
+      s1 = peg$c8;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c3) {
-        s1 = peg$c3;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c7) {
+        s1 = peg$c7;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 9) === peg$c203) {
-          s1 = peg$c203;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 9) === peg$c237) {
+          s1 = peg$c237;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e205); }
+          if (peg$silentFails === 0) { peg$fail(peg$e239); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c204) {
-            s1 = peg$c204;
+          if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c238) {
+            s1 = peg$c238;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e206); }
+            if (peg$silentFails === 0) { peg$fail(peg$e240); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c205) {
-              s1 = peg$c205;
+            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c239) {
+              s1 = peg$c239;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e207); }
+              if (peg$silentFails === 0) { peg$fail(peg$e241); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 3) === peg$c206) {
-                s1 = peg$c206;
+              if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 3) === peg$c240) {
+                s1 = peg$c240;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e208); }
+                if (peg$silentFails === 0) { peg$fail(peg$e242); }
               }
             }
           }
@@ -6079,31 +7067,31 @@ function peg$makeParser() {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c9;
+        s2 = peg$c4;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c24) {
-          s3 = peg$c24;
+        if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c34) {
+          s3 = peg$c34;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e25); }
+          if (peg$silentFails === 0) { peg$fail(peg$e35); }
         }
         if (s3 === peg$FAILED) {
           s3 = peg$currPos;
           peg$silentFails++;
           s4 = peg$parseNextClause();
           if (s4 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c187) {
-              s4 = peg$c187;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c222) {
+              s4 = peg$c222;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e189); }
+              if (peg$silentFails === 0) { peg$fail(peg$e224); }
             }
           }
           peg$silentFails--;
@@ -6131,55 +7119,55 @@ function peg$makeParser() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c26) {
-        s1 = peg$c26;
+      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c36) {
+        s1 = peg$c36;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e27); }
+        if (peg$silentFails === 0) { peg$fail(peg$e37); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c207) {
-          s2 = peg$c207;
+        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c241) {
+          s2 = peg$c241;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e209); }
+          if (peg$silentFails === 0) { peg$fail(peg$e243); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c208) {
-            s2 = peg$c208;
+          if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c242) {
+            s2 = peg$c242;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e210); }
+            if (peg$silentFails === 0) { peg$fail(peg$e244); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 6) === peg$c4) {
-              s2 = peg$c4;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 6) === peg$c8) {
+              s2 = peg$c8;
               peg$currPos += 6;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e5); }
+              if (peg$silentFails === 0) { peg$fail(peg$e9); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c209) {
-                s2 = peg$c209;
+              if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c243) {
+                s2 = peg$c243;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e211); }
+                if (peg$silentFails === 0) { peg$fail(peg$e245); }
               }
             }
           }
         }
         if (s2 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
-            s3 = peg$c9;
+            s3 = peg$c4;
             peg$currPos++;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
           if (s3 !== peg$FAILED) {
             s1 = [s1, s2, s3];
@@ -6198,28 +7186,28 @@ function peg$makeParser() {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c210) {
-          s1 = peg$c210;
+        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c244) {
+          s1 = peg$c244;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e212); }
+          if (peg$silentFails === 0) { peg$fail(peg$e246); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c211) {
-            s2 = peg$c211;
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c245) {
+            s2 = peg$c245;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e213); }
+            if (peg$silentFails === 0) { peg$fail(peg$e247); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c212) {
-              s2 = peg$c212;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c246) {
+              s2 = peg$c246;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e214); }
+              if (peg$silentFails === 0) { peg$fail(peg$e248); }
             }
           }
           if (s2 === peg$FAILED) {
@@ -6227,20 +7215,20 @@ function peg$makeParser() {
           }
           s3 = peg$currPos;
           peg$silentFails++;
-          if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c34) {
-            s4 = peg$c34;
+          if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c44) {
+            s4 = peg$c44;
             peg$currPos += 2;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e35); }
+            if (peg$silentFails === 0) { peg$fail(peg$e45); }
           }
           if (s4 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c187) {
-              s4 = peg$c187;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c222) {
+              s4 = peg$c222;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e189); }
+              if (peg$silentFails === 0) { peg$fail(peg$e224); }
             }
           }
           peg$silentFails--;
@@ -6270,125 +7258,125 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c196) {
-      s1 = peg$c196;
+    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c230) {
+      s1 = peg$c230;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e198); }
+      if (peg$silentFails === 0) { peg$fail(peg$e232); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c213) {
-        s1 = peg$c213;
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c247) {
+        s1 = peg$c247;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e215); }
+        if (peg$silentFails === 0) { peg$fail(peg$e249); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c214) {
-          s1 = peg$c214;
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c248) {
+          s1 = peg$c248;
           peg$currPos += 12;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e216); }
+          if (peg$silentFails === 0) { peg$fail(peg$e250); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c119) {
-        s2 = peg$c119;
+      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c130) {
+        s2 = peg$c130;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e120); }
+        if (peg$silentFails === 0) { peg$fail(peg$e131); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c81) {
-          s3 = peg$c81;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c96) {
+          s3 = peg$c96;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e82); }
+          if (peg$silentFails === 0) { peg$fail(peg$e97); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c80) {
-            s3 = peg$c80;
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c95) {
+            s3 = peg$c95;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e81); }
+            if (peg$silentFails === 0) { peg$fail(peg$e96); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
-              s3 = peg$c79;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
+              s3 = peg$c94;
               peg$currPos += 2;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e80); }
+              if (peg$silentFails === 0) { peg$fail(peg$e95); }
             }
           }
         }
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
-            s4 = peg$c9;
+            s4 = peg$c4;
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
           if (s4 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c215) {
-              s5 = peg$c215;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c163) {
+              s5 = peg$c163;
               peg$currPos += 2;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e217); }
+              if (peg$silentFails === 0) { peg$fail(peg$e164); }
             }
             if (s5 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c216) {
-                s5 = peg$c216;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c249) {
+                s5 = peg$c249;
                 peg$currPos += 3;
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e218); }
+                if (peg$silentFails === 0) { peg$fail(peg$e251); }
               }
               if (s5 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c217) {
-                  s5 = peg$c217;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c250) {
+                  s5 = peg$c250;
                   peg$currPos += 6;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e219); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e252); }
                 }
               }
             }
             if (s5 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s6 = peg$c9;
+                s6 = peg$c4;
                 peg$currPos++;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                if (peg$silentFails === 0) { peg$fail(peg$e5); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parseDoubt();
                 if (s7 !== peg$FAILED) {
                   if (input.charCodeAt(peg$currPos) === 32) {
-                    s8 = peg$c9;
+                    s8 = peg$c4;
                     peg$currPos++;
                   } else {
                     s8 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e5); }
                   }
                   if (s8 !== peg$FAILED) {
                     s9 = peg$parseComma();
-                    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c187) {
-                      s10 = peg$c187;
+                    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c222) {
+                      s10 = peg$c222;
                       peg$currPos += 4;
                     } else {
                       s10 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e189); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e224); }
                     }
                     if (s10 === peg$FAILED) {
                       s10 = null;
@@ -6430,38 +7418,38 @@ function peg$makeParser() {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c196) {
-        s2 = peg$c196;
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c230) {
+        s2 = peg$c230;
         peg$currPos += 5;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e198); }
+        if (peg$silentFails === 0) { peg$fail(peg$e232); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c213) {
-          s2 = peg$c213;
+        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c247) {
+          s2 = peg$c247;
           peg$currPos += 9;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e215); }
+          if (peg$silentFails === 0) { peg$fail(peg$e249); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c214) {
-            s2 = peg$c214;
+          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c248) {
+            s2 = peg$c248;
             peg$currPos += 12;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e216); }
+            if (peg$silentFails === 0) { peg$fail(peg$e250); }
           }
         }
       }
       if (s2 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
-          s3 = peg$c9;
+          s3 = peg$c4;
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s3 !== peg$FAILED) {
           s2 = [s2, s3];
@@ -6475,73 +7463,73 @@ function peg$makeParser() {
         s1 = peg$FAILED;
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c218) {
-          s1 = peg$c218;
+        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c251) {
+          s1 = peg$c251;
           peg$currPos += 11;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e220); }
+          if (peg$silentFails === 0) { peg$fail(peg$e253); }
         }
       }
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c56) {
-        s2 = peg$c56;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c1) {
+        s2 = peg$c1;
         peg$currPos += 3;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e57); }
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c219) {
-          s3 = peg$c219;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c252) {
+          s3 = peg$c252;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e221); }
+          if (peg$silentFails === 0) { peg$fail(peg$e254); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c220) {
-            s3 = peg$c220;
+          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c253) {
+            s3 = peg$c253;
             peg$currPos += 2;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e222); }
+            if (peg$silentFails === 0) { peg$fail(peg$e255); }
           }
         }
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
-            s4 = peg$c9;
+            s4 = peg$c4;
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c157) {
-              s6 = peg$c157;
+            if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c192) {
+              s6 = peg$c192;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e159); }
+              if (peg$silentFails === 0) { peg$fail(peg$e194); }
             }
             if (s6 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c221) {
-                s7 = peg$c221;
+              if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c254) {
+                s7 = peg$c254;
                 peg$currPos += 8;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e223); }
+                if (peg$silentFails === 0) { peg$fail(peg$e256); }
               }
               if (s7 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c222) {
-                  s7 = peg$c222;
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c255) {
+                  s7 = peg$c255;
                   peg$currPos += 5;
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e224); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e257); }
                 }
               }
               if (s7 !== peg$FAILED) {
@@ -6560,20 +7548,20 @@ function peg$makeParser() {
             }
             if (s5 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s6 = peg$c9;
+                s6 = peg$c4;
                 peg$currPos++;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                if (peg$silentFails === 0) { peg$fail(peg$e5); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parseComma();
-                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c187) {
-                  s8 = peg$c187;
+                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c222) {
+                  s8 = peg$c222;
                   peg$currPos += 4;
                 } else {
                   s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e189); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e224); }
                 }
                 if (s8 === peg$FAILED) {
                   s8 = null;
@@ -6604,47 +7592,47 @@ function peg$makeParser() {
         s0 = peg$currPos;
         s1 = peg$parseI();
         if (s1 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c10) {
-            s2 = peg$c10;
+          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c13) {
+            s2 = peg$c13;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
+            if (peg$silentFails === 0) { peg$fail(peg$e14); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c11) {
-              s2 = peg$c11;
+            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c14) {
+              s2 = peg$c14;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e12); }
+              if (peg$silentFails === 0) { peg$fail(peg$e15); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c36) {
-                s2 = peg$c36;
+              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c27) {
+                s2 = peg$c27;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e37); }
+                if (peg$silentFails === 0) { peg$fail(peg$e28); }
               }
             }
           }
           if (s2 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s3 = peg$c9;
+              s3 = peg$c4;
               peg$currPos++;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+              if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s3 !== peg$FAILED) {
               s4 = peg$currPos;
-              if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c50) {
-                s5 = peg$c50;
+              if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c66) {
+                s5 = peg$c66;
                 peg$currPos += 3;
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                if (peg$silentFails === 0) { peg$fail(peg$e67); }
               }
               if (s5 !== peg$FAILED) {
                 s6 = peg$parseDoubt();
@@ -6661,46 +7649,46 @@ function peg$makeParser() {
               }
               if (s4 === peg$FAILED) {
                 s4 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c223) {
-                  s5 = peg$c223;
+                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c164) {
+                  s5 = peg$c164;
                   peg$currPos += 5;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e225); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e165); }
                 }
                 if (s5 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c81) {
-                    s6 = peg$c81;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c96) {
+                    s6 = peg$c96;
                     peg$currPos += 4;
                   } else {
                     s6 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e82); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e97); }
                   }
                   if (s6 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c80) {
-                      s6 = peg$c80;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c95) {
+                      s6 = peg$c95;
                       peg$currPos += 4;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e81); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e96); }
                     }
                     if (s6 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
-                        s6 = peg$c79;
+                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
+                        s6 = peg$c94;
                         peg$currPos += 2;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e80); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e95); }
                       }
                     }
                   }
                   if (s6 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 6) === peg$c224) {
-                      s7 = peg$c224;
+                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 6) === peg$c256) {
+                      s7 = peg$c256;
                       peg$currPos += 6;
                     } else {
                       s7 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e226); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e258); }
                     }
                     if (s7 !== peg$FAILED) {
                       s5 = [s5, s6, s7];
@@ -6720,20 +7708,20 @@ function peg$makeParser() {
               }
               if (s4 !== peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 32) {
-                  s5 = peg$c9;
+                  s5 = peg$c4;
                   peg$currPos++;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e5); }
                 }
                 if (s5 !== peg$FAILED) {
                   s6 = peg$parseComma();
-                  if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c187) {
-                    s7 = peg$c187;
+                  if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c222) {
+                    s7 = peg$c222;
                     peg$currPos += 4;
                   } else {
                     s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e189); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e224); }
                   }
                   if (s7 === peg$FAILED) {
                     s7 = null;
@@ -6766,69 +7754,69 @@ function peg$makeParser() {
           if (s1 === peg$FAILED) {
             s1 = null;
           }
-          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c186) {
-            s2 = peg$c186;
+          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c221) {
+            s2 = peg$c221;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e188); }
+            if (peg$silentFails === 0) { peg$fail(peg$e223); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c161) {
-              s3 = peg$c161;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c196) {
+              s3 = peg$c196;
               peg$currPos += 5;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e163); }
+              if (peg$silentFails === 0) { peg$fail(peg$e198); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c124) {
-                s3 = peg$c124;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c133) {
+                s3 = peg$c133;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                if (peg$silentFails === 0) { peg$fail(peg$e134); }
               }
             }
             if (s3 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c225) {
-                s4 = peg$c225;
+              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c257) {
+                s4 = peg$c257;
                 peg$currPos += 6;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e227); }
+                if (peg$silentFails === 0) { peg$fail(peg$e259); }
               }
               if (s4 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c226) {
-                  s4 = peg$c226;
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c258) {
+                  s4 = peg$c258;
                   peg$currPos += 6;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e228); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e260); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 5) === peg$c227) {
-                    s4 = peg$c227;
+                  if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 5) === peg$c259) {
+                    s4 = peg$c259;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e229); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e261); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c228) {
-                      s4 = peg$c228;
+                    if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c260) {
+                      s4 = peg$c260;
                       peg$currPos += 10;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e230); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e262); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c229) {
-                        s4 = peg$c229;
+                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c261) {
+                        s4 = peg$c261;
                         peg$currPos += 7;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e231); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e263); }
                       }
                     }
                   }
@@ -6836,70 +7824,70 @@ function peg$makeParser() {
               }
               if (s4 !== peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 32) {
-                  s5 = peg$c9;
+                  s5 = peg$c4;
                   peg$currPos++;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e5); }
                 }
                 if (s5 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c81) {
-                    s6 = peg$c81;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c96) {
+                    s6 = peg$c96;
                     peg$currPos += 4;
                   } else {
                     s6 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e82); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e97); }
                   }
                   if (s6 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c80) {
-                      s6 = peg$c80;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c95) {
+                      s6 = peg$c95;
                       peg$currPos += 4;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e81); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e96); }
                     }
                     if (s6 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
-                        s6 = peg$c79;
+                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
+                        s6 = peg$c94;
                         peg$currPos += 2;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e80); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e95); }
                       }
                     }
                   }
                   if (s6 !== peg$FAILED) {
                     if (input.charCodeAt(peg$currPos) === 32) {
-                      s7 = peg$c9;
+                      s7 = peg$c4;
                       peg$currPos++;
                     } else {
                       s7 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e5); }
                     }
                     if (s7 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c230) {
-                        s8 = peg$c230;
+                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c262) {
+                        s8 = peg$c262;
                         peg$currPos += 5;
                       } else {
                         s8 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e232); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e264); }
                       }
                       if (s8 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c231) {
-                          s8 = peg$c231;
+                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c263) {
+                          s8 = peg$c263;
                           peg$currPos += 9;
                         } else {
                           s8 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e233); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e265); }
                         }
                       }
                       if (s8 !== peg$FAILED) {
                         if (input.charCodeAt(peg$currPos) === 32) {
-                          s9 = peg$c9;
+                          s9 = peg$c4;
                           peg$currPos++;
                         } else {
                           s9 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e5); }
                         }
                         if (s9 !== peg$FAILED) {
                           s10 = peg$parseComma();
@@ -6941,81 +7929,81 @@ function peg$makeParser() {
             s0 = peg$currPos;
             s1 = peg$parseI();
             if (s1 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c232) {
-                s2 = peg$c232;
+              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c264) {
+                s2 = peg$c264;
                 peg$currPos += 6;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e234); }
+                if (peg$silentFails === 0) { peg$fail(peg$e266); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c233) {
-                  s2 = peg$c233;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c265) {
+                  s2 = peg$c265;
                   peg$currPos += 8;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e235); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e267); }
                 }
               }
               if (s2 !== peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 32) {
-                  s3 = peg$c9;
+                  s3 = peg$c4;
                   peg$currPos++;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e5); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c223) {
-                    s4 = peg$c223;
+                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c164) {
+                    s4 = peg$c164;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e225); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e165); }
                   }
                   if (s4 === peg$FAILED) {
                     s4 = '';
                   }
                   if (s4 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c138) {
-                      s5 = peg$c138;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c173) {
+                      s5 = peg$c173;
                       peg$currPos += 5;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e139); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e174); }
                     }
                     if (s5 === peg$FAILED) {
                       s5 = peg$currPos;
-                      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 10) === peg$c234) {
-                        s6 = peg$c234;
+                      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 10) === peg$c266) {
+                        s6 = peg$c266;
                         peg$currPos += 10;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e236); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e268); }
                       }
                       if (s6 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
-                          s7 = peg$c79;
+                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
+                          s7 = peg$c94;
                           peg$currPos += 2;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e80); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e95); }
                         }
                         if (s7 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c81) {
-                            s7 = peg$c81;
+                          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c96) {
+                            s7 = peg$c96;
                             peg$currPos += 4;
                           } else {
                             s7 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e82); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e97); }
                           }
                           if (s7 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c80) {
-                              s7 = peg$c80;
+                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c95) {
+                              s7 = peg$c95;
                               peg$currPos += 4;
                             } else {
                               s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e81); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e96); }
                             }
                           }
                         }
@@ -7031,46 +8019,46 @@ function peg$makeParser() {
                         s5 = peg$FAILED;
                       }
                       if (s5 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c235) {
-                          s5 = peg$c235;
+                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c267) {
+                          s5 = peg$c267;
                           peg$currPos += 7;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e237); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e269); }
                         }
                       }
                     }
                     if (s5 !== peg$FAILED) {
                       if (input.charCodeAt(peg$currPos) === 32) {
-                        s6 = peg$c9;
+                        s6 = peg$c4;
                         peg$currPos++;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e5); }
                       }
                       if (s6 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 8) === peg$c236) {
-                          s7 = peg$c236;
+                        if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 8) === peg$c268) {
+                          s7 = peg$c268;
                           peg$currPos += 8;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e238); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e270); }
                         }
                         if (s7 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c237) {
-                            s7 = peg$c237;
+                          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c269) {
+                            s7 = peg$c269;
                             peg$currPos += 7;
                           } else {
                             s7 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e239); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e271); }
                           }
                           if (s7 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c238) {
-                              s7 = peg$c238;
+                            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c270) {
+                              s7 = peg$c270;
                               peg$currPos += 7;
                             } else {
                               s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e240); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e272); }
                             }
                           }
                         }
@@ -7121,86 +8109,86 @@ function peg$makeParser() {
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               peg$savedPos = peg$currPos;
-              s1 = peg$f10();
+              s1 = peg$f11();
               if (s1) {
                 s1 = undefined;
               } else {
                 s1 = peg$FAILED;
               }
               if (s1 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c161) {
-                  s2 = peg$c161;
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c196) {
+                  s2 = peg$c196;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e163); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e198); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c124) {
-                    s2 = peg$c124;
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c133) {
+                    s2 = peg$c133;
                     peg$currPos += 3;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e134); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c162) {
-                      s2 = peg$c162;
+                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c197) {
+                      s2 = peg$c197;
                       peg$currPos += 7;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e164); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e199); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c136) {
-                        s2 = peg$c136;
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c171) {
+                        s2 = peg$c171;
                         peg$currPos += 5;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e137); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e172); }
                       }
                     }
                   }
                 }
                 if (s2 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c239) {
-                    s3 = peg$c239;
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c271) {
+                    s3 = peg$c271;
                     peg$currPos += 6;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e241); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e273); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c240) {
-                      s3 = peg$c240;
+                    if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c272) {
+                      s3 = peg$c272;
                       peg$currPos += 6;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e242); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e274); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c241) {
-                        s3 = peg$c241;
+                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c273) {
+                        s3 = peg$c273;
                         peg$currPos += 7;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e243); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e275); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c242) {
-                          s3 = peg$c242;
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c274) {
+                          s3 = peg$c274;
                           peg$currPos += 7;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e244); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e276); }
                         }
                         if (s3 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c199) {
-                            s3 = peg$c199;
+                          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c233) {
+                            s3 = peg$c233;
                             peg$currPos += 5;
                           } else {
                             s3 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e201); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e235); }
                           }
                         }
                       }
@@ -7209,63 +8197,63 @@ function peg$makeParser() {
                   if (s3 === peg$FAILED) {
                     s3 = null;
                   }
-                  if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 3) === peg$c243) {
-                    s4 = peg$c243;
+                  if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 3) === peg$c275) {
+                    s4 = peg$c275;
                     peg$currPos += 3;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e245); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e277); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c244) {
-                      s4 = peg$c244;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c276) {
+                      s4 = peg$c276;
                       peg$currPos += 10;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e246); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e278); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c245) {
-                        s4 = peg$c245;
+                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c277) {
+                        s4 = peg$c277;
                         peg$currPos += 8;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e247); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e279); }
                       }
                       if (s4 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 16) === peg$c246) {
-                          s4 = peg$c246;
+                        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 16) === peg$c278) {
+                          s4 = peg$c278;
                           peg$currPos += 16;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e248); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e280); }
                         }
                       }
                     }
                   }
                   if (s4 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c247) {
-                      s5 = peg$c247;
+                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c158) {
+                      s5 = peg$c158;
                       peg$currPos += 5;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e249); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e159); }
                     }
                     if (s5 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c248) {
-                        s5 = peg$c248;
+                      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c279) {
+                        s5 = peg$c279;
                         peg$currPos += 8;
                       } else {
                         s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e250); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e281); }
                       }
                       if (s5 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c249) {
-                          s5 = peg$c249;
+                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c280) {
+                          s5 = peg$c280;
                           peg$currPos += 8;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e251); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e282); }
                         }
                       }
                     }
@@ -7273,11 +8261,11 @@ function peg$makeParser() {
                       s5 = null;
                     }
                     if (input.charCodeAt(peg$currPos) === 32) {
-                      s6 = peg$c9;
+                      s6 = peg$c4;
                       peg$currPos++;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e5); }
                     }
                     if (s6 !== peg$FAILED) {
                       s7 = peg$currPos;
@@ -7316,38 +8304,38 @@ function peg$makeParser() {
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 s1 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c196) {
-                  s2 = peg$c196;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c230) {
+                  s2 = peg$c230;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e198); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e232); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c213) {
-                    s2 = peg$c213;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c247) {
+                    s2 = peg$c247;
                     peg$currPos += 9;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e215); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e249); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c214) {
-                      s2 = peg$c214;
+                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c248) {
+                      s2 = peg$c248;
                       peg$currPos += 12;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e216); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e250); }
                     }
                   }
                 }
                 if (s2 !== peg$FAILED) {
                   if (input.charCodeAt(peg$currPos) === 32) {
-                    s3 = peg$c9;
+                    s3 = peg$c4;
                     peg$currPos++;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e5); }
                   }
                   if (s3 !== peg$FAILED) {
                     s2 = [s2, s3];
@@ -7363,74 +8351,74 @@ function peg$makeParser() {
                 if (s1 === peg$FAILED) {
                   s1 = null;
                 }
-                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c56) {
-                  s2 = peg$c56;
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c1) {
+                  s2 = peg$c1;
                   peg$currPos += 3;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e2); }
                 }
                 if (s2 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c161) {
-                    s3 = peg$c161;
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c196) {
+                    s3 = peg$c196;
                     peg$currPos += 5;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e163); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e198); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c124) {
-                      s3 = peg$c124;
+                    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c133) {
+                      s3 = peg$c133;
                       peg$currPos += 3;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e134); }
                     }
                   }
                   if (s3 !== peg$FAILED) {
                     s4 = peg$parseGerund();
                     if (s4 !== peg$FAILED) {
                       if (input.charCodeAt(peg$currPos) === 32) {
-                        s5 = peg$c9;
+                        s5 = peg$c4;
                         peg$currPos++;
                       } else {
                         s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e5); }
                       }
                       if (s5 !== peg$FAILED) {
                         s6 = peg$currPos;
-                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c81) {
-                          s7 = peg$c81;
+                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c96) {
+                          s7 = peg$c96;
                           peg$currPos += 4;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e82); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e97); }
                         }
                         if (s7 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c80) {
-                            s7 = peg$c80;
+                          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c95) {
+                            s7 = peg$c95;
                             peg$currPos += 4;
                           } else {
                             s7 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e81); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e96); }
                           }
                           if (s7 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
-                              s7 = peg$c79;
+                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
+                              s7 = peg$c94;
                               peg$currPos += 2;
                             } else {
                               s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e80); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e95); }
                             }
                           }
                         }
                         if (s7 !== peg$FAILED) {
                           if (input.charCodeAt(peg$currPos) === 32) {
-                            s8 = peg$c9;
+                            s8 = peg$c4;
                             peg$currPos++;
                           } else {
                             s8 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e5); }
                           }
                           if (s8 !== peg$FAILED) {
                             s7 = [s7, s8];
@@ -7449,11 +8437,11 @@ function peg$makeParser() {
                         s7 = peg$parseBadly();
                         if (s7 !== peg$FAILED) {
                           if (input.charCodeAt(peg$currPos) === 32) {
-                            s8 = peg$c9;
+                            s8 = peg$c4;
                             peg$currPos++;
                           } else {
                             s8 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e5); }
                           }
                           if (s8 !== peg$FAILED) {
                             s9 = peg$parseHedgeEnd();
@@ -7494,69 +8482,69 @@ function peg$makeParser() {
                   if (s1 === peg$FAILED) {
                     s1 = null;
                   }
-                  if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c250) {
-                    s2 = peg$c250;
+                  if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c281) {
+                    s2 = peg$c281;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e252); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e283); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 6) === peg$c251) {
-                      s2 = peg$c251;
+                    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 6) === peg$c282) {
+                      s2 = peg$c282;
                       peg$currPos += 6;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e253); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e284); }
                     }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 6) === peg$c252) {
-                      s3 = peg$c252;
+                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 6) === peg$c283) {
+                      s3 = peg$c283;
                       peg$currPos += 6;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e254); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e285); }
                     }
                     if (s3 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c253) {
-                        s4 = peg$c253;
+                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c284) {
+                        s4 = peg$c284;
                         peg$currPos += 4;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e255); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e286); }
                       }
                       if (s4 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c254) {
-                          s4 = peg$c254;
+                        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c285) {
+                          s4 = peg$c285;
                           peg$currPos += 5;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e256); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e287); }
                         }
                         if (s4 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c255) {
-                            s4 = peg$c255;
+                          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c286) {
+                            s4 = peg$c286;
                             peg$currPos += 7;
                           } else {
                             s4 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e257); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e288); }
                           }
                           if (s4 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c256) {
-                              s4 = peg$c256;
+                            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c287) {
+                              s4 = peg$c287;
                               peg$currPos += 5;
                             } else {
                               s4 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e258); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e289); }
                             }
                             if (s4 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 10) === peg$c257) {
-                                s4 = peg$c257;
+                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 10) === peg$c288) {
+                                s4 = peg$c288;
                                 peg$currPos += 10;
                               } else {
                                 s4 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e259); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e290); }
                               }
                             }
                           }
@@ -7565,94 +8553,94 @@ function peg$makeParser() {
                       if (s4 === peg$FAILED) {
                         s4 = null;
                       }
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c75) {
-                        s5 = peg$c75;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c90) {
+                        s5 = peg$c90;
                         peg$currPos += 4;
                       } else {
                         s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e91); }
                       }
                       if (s5 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c258) {
-                          s5 = peg$c258;
+                        if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c289) {
+                          s5 = peg$c289;
                           peg$currPos += 5;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e260); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e291); }
                         }
                       }
                       if (s5 === peg$FAILED) {
                         s5 = null;
                       }
-                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c259) {
-                        s6 = peg$c259;
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c290) {
+                        s6 = peg$c290;
                         peg$currPos += 5;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e261); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e292); }
                       }
                       if (s6 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c260) {
-                          s6 = peg$c260;
+                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c291) {
+                          s6 = peg$c291;
                           peg$currPos += 5;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e262); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e293); }
                         }
                         if (s6 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 10) === peg$c261) {
-                            s6 = peg$c261;
+                          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 10) === peg$c292) {
+                            s6 = peg$c292;
                             peg$currPos += 10;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e263); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e294); }
                           }
                           if (s6 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c262) {
-                              s6 = peg$c262;
+                            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c293) {
+                              s6 = peg$c293;
                               peg$currPos += 7;
                             } else {
                               s6 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e264); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e295); }
                             }
                             if (s6 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 5) === peg$c263) {
-                                s6 = peg$c263;
+                              if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 5) === peg$c294) {
+                                s6 = peg$c294;
                                 peg$currPos += 5;
                               } else {
                                 s6 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e265); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e296); }
                               }
                             }
                           }
                         }
                       }
                       if (s6 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c264) {
-                          s7 = peg$c264;
+                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c295) {
+                          s7 = peg$c295;
                           peg$currPos += 4;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e266); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e297); }
                         }
                         if (s7 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c265) {
-                            s7 = peg$c265;
+                          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c296) {
+                            s7 = peg$c296;
                             peg$currPos += 5;
                           } else {
                             s7 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e267); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e298); }
                           }
                         }
                         if (s7 === peg$FAILED) {
                           s7 = null;
                         }
                         if (input.charCodeAt(peg$currPos) === 32) {
-                          s8 = peg$c9;
+                          s8 = peg$c4;
                           peg$currPos++;
                         } else {
                           s8 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e5); }
                         }
                         if (s8 !== peg$FAILED) {
                           s9 = peg$parseHedgeEnd();
@@ -7681,125 +8669,125 @@ function peg$makeParser() {
                   }
                   if (s0 === peg$FAILED) {
                     s0 = peg$currPos;
-                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c266) {
-                      s1 = peg$c266;
+                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c297) {
+                      s1 = peg$c297;
                       peg$currPos += 10;
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e268); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e299); }
                     }
                     if (s1 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c267) {
-                        s1 = peg$c267;
+                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c298) {
+                        s1 = peg$c298;
                         peg$currPos += 7;
                       } else {
                         s1 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e269); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e300); }
                       }
                     }
                     if (s1 === peg$FAILED) {
                       s1 = null;
                     }
-                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c268) {
-                      s2 = peg$c268;
+                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c144) {
+                      s2 = peg$c144;
                       peg$currPos += 3;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e270); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e145); }
                     }
                     if (s2 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c262) {
-                        s3 = peg$c262;
+                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c293) {
+                        s3 = peg$c293;
                         peg$currPos += 7;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e264); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e295); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 8) === peg$c269) {
-                          s3 = peg$c269;
+                        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 8) === peg$c299) {
+                          s3 = peg$c299;
                           peg$currPos += 8;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e271); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e301); }
                         }
                       }
                       if (s3 !== peg$FAILED) {
                         if (input.charCodeAt(peg$currPos) === 32) {
-                          s4 = peg$c9;
+                          s4 = peg$c4;
                           peg$currPos++;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e5); }
                         }
                         if (s4 !== peg$FAILED) {
                           s5 = peg$currPos;
-                          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c15) {
-                            s6 = peg$c15;
+                          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c18) {
+                            s6 = peg$c18;
                             peg$currPos += 3;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e16); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e19); }
                           }
                           if (s6 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c270) {
-                              s6 = peg$c270;
+                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c300) {
+                              s6 = peg$c300;
                               peg$currPos += 5;
                             } else {
                               s6 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e272); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e302); }
                             }
                           }
                           if (s6 !== peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c157) {
-                              s7 = peg$c157;
+                            if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c192) {
+                              s7 = peg$c192;
                               peg$currPos += 4;
                             } else {
                               s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e159); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e194); }
                             }
                             if (s7 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c239) {
-                                s7 = peg$c239;
+                              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c271) {
+                                s7 = peg$c271;
                                 peg$currPos += 6;
                               } else {
                                 s7 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e241); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e273); }
                               }
                             }
                             if (s7 === peg$FAILED) {
                               s7 = null;
                             }
-                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c198) {
-                              s8 = peg$c198;
+                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c232) {
+                              s8 = peg$c232;
                               peg$currPos += 3;
                             } else {
                               s8 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e200); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e234); }
                             }
                             if (s8 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c199) {
-                                s8 = peg$c199;
+                              if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c233) {
+                                s8 = peg$c233;
                                 peg$currPos += 5;
                               } else {
                                 s8 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e201); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e235); }
                               }
                               if (s8 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c153) {
-                                  s8 = peg$c153;
+                                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c188) {
+                                  s8 = peg$c188;
                                   peg$currPos += 5;
                                 } else {
                                   s8 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e155); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e190); }
                                 }
                                 if (s8 === peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c271) {
-                                    s8 = peg$c271;
+                                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c301) {
+                                    s8 = peg$c301;
                                     peg$currPos += 4;
                                   } else {
                                     s8 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e273); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e303); }
                                   }
                                 }
                               }
@@ -7807,44 +8795,44 @@ function peg$makeParser() {
                             if (s8 === peg$FAILED) {
                               s8 = null;
                             }
-                            if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c175) {
-                              s9 = peg$c175;
+                            if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c210) {
+                              s9 = peg$c210;
                               peg$currPos += 4;
                             } else {
                               s9 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e177); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e212); }
                             }
                             if (s9 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c177) {
-                                s9 = peg$c177;
+                              if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c212) {
+                                s9 = peg$c212;
                                 peg$currPos += 5;
                               } else {
                                 s9 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e179); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e214); }
                               }
                               if (s9 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c272) {
-                                  s9 = peg$c272;
+                                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c302) {
+                                  s9 = peg$c302;
                                   peg$currPos += 3;
                                 } else {
                                   s9 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e274); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e304); }
                                 }
                                 if (s9 === peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c273) {
-                                    s9 = peg$c273;
+                                  if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c303) {
+                                    s9 = peg$c303;
                                     peg$currPos += 4;
                                   } else {
                                     s9 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e275); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e305); }
                                   }
                                   if (s9 === peg$FAILED) {
-                                    if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c183) {
-                                      s9 = peg$c183;
+                                    if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c218) {
+                                      s9 = peg$c218;
                                       peg$currPos += 7;
                                     } else {
                                       s9 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e185); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e220); }
                                     }
                                   }
                                 }
@@ -7852,11 +8840,11 @@ function peg$makeParser() {
                             }
                             if (s9 !== peg$FAILED) {
                               if (input.charCodeAt(peg$currPos) === 32) {
-                                s10 = peg$c9;
+                                s10 = peg$c4;
                                 peg$currPos++;
                               } else {
                                 s10 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e5); }
                               }
                               if (s10 !== peg$FAILED) {
                                 s6 = [s6, s7, s8, s9, s10];
@@ -7876,12 +8864,12 @@ function peg$makeParser() {
                           if (s5 === peg$FAILED) {
                             s5 = null;
                           }
-                          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c274) {
-                            s6 = peg$c274;
+                          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c304) {
+                            s6 = peg$c304;
                             peg$currPos += 4;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e276); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e306); }
                           }
                           if (s6 === peg$FAILED) {
                             s6 = null;
@@ -7908,79 +8896,79 @@ function peg$makeParser() {
                     }
                     if (s0 === peg$FAILED) {
                       s0 = peg$currPos;
-                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c161) {
-                        s1 = peg$c161;
+                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c196) {
+                        s1 = peg$c196;
                         peg$currPos += 5;
                       } else {
                         s1 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e163); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e198); }
                       }
                       if (s1 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c124) {
-                          s1 = peg$c124;
+                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c133) {
+                          s1 = peg$c133;
                           peg$currPos += 3;
                         } else {
                           s1 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e134); }
                         }
                       }
                       if (s1 === peg$FAILED) {
                         s1 = null;
                       }
-                      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c157) {
-                        s2 = peg$c157;
+                      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c192) {
+                        s2 = peg$c192;
                         peg$currPos += 4;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e159); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e194); }
                       }
                       if (s2 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c275) {
-                          s3 = peg$c275;
+                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c305) {
+                          s3 = peg$c305;
                           peg$currPos += 8;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e277); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e307); }
                         }
                         if (s3 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c276) {
-                            s3 = peg$c276;
+                          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c306) {
+                            s3 = peg$c306;
                             peg$currPos += 9;
                           } else {
                             s3 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e278); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e308); }
                           }
                           if (s3 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c192) {
-                              s3 = peg$c192;
+                            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c226) {
+                              s3 = peg$c226;
                               peg$currPos += 7;
                             } else {
                               s3 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e194); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e228); }
                             }
                             if (s3 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c240) {
-                                s3 = peg$c240;
+                              if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c272) {
+                                s3 = peg$c272;
                                 peg$currPos += 6;
                               } else {
                                 s3 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e242); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e274); }
                               }
                               if (s3 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c277) {
-                                  s3 = peg$c277;
+                                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c307) {
+                                  s3 = peg$c307;
                                   peg$currPos += 11;
                                 } else {
                                   s3 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e279); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e309); }
                                 }
                                 if (s3 === peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c199) {
-                                    s3 = peg$c199;
+                                  if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c233) {
+                                    s3 = peg$c233;
                                     peg$currPos += 5;
                                   } else {
                                     s3 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e201); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e235); }
                                   }
                                 }
                               }
@@ -7990,98 +8978,98 @@ function peg$makeParser() {
                         if (s3 === peg$FAILED) {
                           s3 = null;
                         }
-                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c278) {
-                          s4 = peg$c278;
+                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c308) {
+                          s4 = peg$c308;
                           peg$currPos += 4;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e280); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e310); }
                         }
                         if (s4 !== peg$FAILED) {
                           s5 = peg$currPos;
                           if (input.charCodeAt(peg$currPos) === 32) {
-                            s6 = peg$c9;
+                            s6 = peg$c4;
                             peg$currPos++;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e5); }
                           }
                           if (s6 !== peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c56) {
-                              s7 = peg$c56;
+                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c1) {
+                              s7 = peg$c1;
                               peg$currPos += 3;
                             } else {
                               s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e2); }
                             }
                             if (s7 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c279) {
-                                s7 = peg$c279;
+                              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c309) {
+                                s7 = peg$c309;
                                 peg$currPos += 8;
                               } else {
                                 s7 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e281); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e311); }
                               }
                             }
                             if (s7 === peg$FAILED) {
                               s7 = null;
                             }
-                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c81) {
-                              s8 = peg$c81;
+                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c96) {
+                              s8 = peg$c96;
                               peg$currPos += 4;
                             } else {
                               s8 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e82); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e97); }
                             }
                             if (s8 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c80) {
-                                s8 = peg$c80;
+                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c95) {
+                                s8 = peg$c95;
                                 peg$currPos += 4;
                               } else {
                                 s8 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e81); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e96); }
                               }
                               if (s8 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
-                                  s8 = peg$c79;
+                                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
+                                  s8 = peg$c94;
                                   peg$currPos += 2;
                                 } else {
                                   s8 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e80); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e95); }
                                 }
                               }
                             }
                             if (s8 !== peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c82) {
-                                s9 = peg$c82;
+                              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c97) {
+                                s9 = peg$c97;
                                 peg$currPos += 4;
                               } else {
                                 s9 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e83); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e98); }
                               }
                               if (s9 !== peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c230) {
-                                  s10 = peg$c230;
+                                if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c262) {
+                                  s10 = peg$c262;
                                   peg$currPos += 5;
                                 } else {
                                   s10 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e232); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e264); }
                                 }
                                 if (s10 === peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c280) {
-                                    s10 = peg$c280;
+                                  if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c310) {
+                                    s10 = peg$c310;
                                     peg$currPos += 7;
                                   } else {
                                     s10 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e282); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e312); }
                                   }
                                   if (s10 === peg$FAILED) {
-                                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 13) === peg$c281) {
-                                      s10 = peg$c281;
+                                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 13) === peg$c311) {
+                                      s10 = peg$c311;
                                       peg$currPos += 13;
                                     } else {
                                       s10 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e283); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e313); }
                                     }
                                   }
                                 }
@@ -8108,11 +9096,11 @@ function peg$makeParser() {
                             s5 = null;
                           }
                           if (input.charCodeAt(peg$currPos) === 32) {
-                            s6 = peg$c9;
+                            s6 = peg$c4;
                             peg$currPos++;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e5); }
                           }
                           if (s6 !== peg$FAILED) {
                             s7 = peg$parseHedgeEnd();
@@ -8150,52 +9138,61 @@ function peg$makeParser() {
   function peg$parseDoubt() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c222) {
-      s0 = peg$c222;
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c255) {
+      s0 = peg$c255;
       peg$currPos += 5;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e224); }
+      if (peg$silentFails === 0) { peg$fail(peg$e257); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c221) {
-        s0 = peg$c221;
+      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c254) {
+        s0 = peg$c254;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e223); }
+        if (peg$silentFails === 0) { peg$fail(peg$e256); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 9) === peg$c282) {
-          s0 = peg$c282;
+        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 9) === peg$c312) {
+          s0 = peg$c312;
           peg$currPos += 9;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e284); }
+          if (peg$silentFails === 0) { peg$fail(peg$e314); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 16) === peg$c283) {
-            s0 = peg$c283;
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 16) === peg$c313) {
+            s0 = peg$c313;
             peg$currPos += 16;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e285); }
+            if (peg$silentFails === 0) { peg$fail(peg$e315); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 17) === peg$c284) {
-              s0 = peg$c284;
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 17) === peg$c314) {
+              s0 = peg$c314;
               peg$currPos += 17;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e286); }
+              if (peg$silentFails === 0) { peg$fail(peg$e316); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c285) {
-                s0 = peg$c285;
-                peg$currPos += 9;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 15) === peg$c315) {
+                s0 = peg$c315;
+                peg$currPos += 15;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e287); }
+                if (peg$silentFails === 0) { peg$fail(peg$e317); }
+              }
+              if (s0 === peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c316) {
+                  s0 = peg$c316;
+                  peg$currPos += 9;
+                } else {
+                  s0 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e318); }
+                }
               }
             }
           }
@@ -8208,52 +9205,52 @@ function peg$makeParser() {
   function peg$parseGerund() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c225) {
-      s0 = peg$c225;
+    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c257) {
+      s0 = peg$c257;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e227); }
+      if (peg$silentFails === 0) { peg$fail(peg$e259); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c226) {
-        s0 = peg$c226;
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c258) {
+        s0 = peg$c258;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e228); }
+        if (peg$silentFails === 0) { peg$fail(peg$e260); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 5) === peg$c227) {
-          s0 = peg$c227;
+        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 5) === peg$c259) {
+          s0 = peg$c259;
           peg$currPos += 5;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e229); }
+          if (peg$silentFails === 0) { peg$fail(peg$e261); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c228) {
-            s0 = peg$c228;
+          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c260) {
+            s0 = peg$c260;
             peg$currPos += 10;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e230); }
+            if (peg$silentFails === 0) { peg$fail(peg$e262); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c229) {
-              s0 = peg$c229;
+            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c261) {
+              s0 = peg$c261;
               peg$currPos += 7;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e231); }
+              if (peg$silentFails === 0) { peg$fail(peg$e263); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c286) {
-                s0 = peg$c286;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c317) {
+                s0 = peg$c317;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e288); }
+                if (peg$silentFails === 0) { peg$fail(peg$e319); }
               }
             }
           }
@@ -8266,60 +9263,60 @@ function peg$makeParser() {
   function peg$parseBadly() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c222) {
-      s0 = peg$c222;
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c255) {
+      s0 = peg$c255;
       peg$currPos += 5;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e224); }
+      if (peg$silentFails === 0) { peg$fail(peg$e257); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 16) === peg$c287) {
-        s0 = peg$c287;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 16) === peg$c318) {
+        s0 = peg$c318;
         peg$currPos += 16;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e289); }
+        if (peg$silentFails === 0) { peg$fail(peg$e320); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 13) === peg$c288) {
-          s0 = peg$c288;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 13) === peg$c319) {
+          s0 = peg$c319;
           peg$currPos += 13;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e290); }
+          if (peg$silentFails === 0) { peg$fail(peg$e321); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c289) {
-            s0 = peg$c289;
+          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c320) {
+            s0 = peg$c320;
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e291); }
+            if (peg$silentFails === 0) { peg$fail(peg$e322); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 11) === peg$c290) {
-              s0 = peg$c290;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 11) === peg$c321) {
+              s0 = peg$c321;
               peg$currPos += 11;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e292); }
+              if (peg$silentFails === 0) { peg$fail(peg$e323); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c230) {
-                s0 = peg$c230;
+              if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c262) {
+                s0 = peg$c262;
                 peg$currPos += 5;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e232); }
+                if (peg$silentFails === 0) { peg$fail(peg$e264); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c231) {
-                  s0 = peg$c231;
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c263) {
+                  s0 = peg$c263;
                   peg$currPos += 9;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e233); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e265); }
                 }
               }
             }
@@ -8334,20 +9331,20 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c34) {
-      s1 = peg$c34;
+    if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c44) {
+      s1 = peg$c44;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      if (peg$silentFails === 0) { peg$fail(peg$e45); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c187) {
-        s2 = peg$c187;
+      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c222) {
+        s2 = peg$c222;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e189); }
+        if (peg$silentFails === 0) { peg$fail(peg$e224); }
       }
       if (s2 === peg$FAILED) {
         s2 = null;
@@ -8359,12 +9356,12 @@ function peg$makeParser() {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c187) {
-        s0 = peg$c187;
+      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c222) {
+        s0 = peg$c222;
         peg$currPos += 4;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e189); }
+        if (peg$silentFails === 0) { peg$fail(peg$e224); }
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
@@ -8385,38 +9382,38 @@ function peg$makeParser() {
   function peg$parseTiming() {
     let s0, s1, s2, s3, s4;
 
-    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 13) === peg$c291) {
-      s0 = peg$c291;
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 13) === peg$c322) {
+      s0 = peg$c322;
       peg$currPos += 13;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e293); }
+      if (peg$silentFails === 0) { peg$fail(peg$e324); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c65) {
-        s1 = peg$c65;
+      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c80) {
+        s1 = peg$c80;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e66); }
+        if (peg$silentFails === 0) { peg$fail(peg$e81); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c66) {
-          s1 = peg$c66;
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c81) {
+          s1 = peg$c81;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e67); }
+          if (peg$silentFails === 0) { peg$fail(peg$e82); }
         }
       }
       if (s1 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 7) === peg$c292) {
-          s2 = peg$c292;
+        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 7) === peg$c323) {
+          s2 = peg$c323;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e294); }
+          if (peg$silentFails === 0) { peg$fail(peg$e325); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -8431,56 +9428,56 @@ function peg$makeParser() {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c65) {
-          s1 = peg$c65;
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c80) {
+          s1 = peg$c80;
           peg$currPos += 8;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e66); }
+          if (peg$silentFails === 0) { peg$fail(peg$e81); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c66) {
-            s1 = peg$c66;
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c81) {
+            s1 = peg$c81;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e67); }
+            if (peg$silentFails === 0) { peg$fail(peg$e82); }
           }
         }
         if (s1 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
-            s2 = peg$c9;
+            s2 = peg$c4;
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c293) {
-              s3 = peg$c293;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c324) {
+              s3 = peg$c324;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e295); }
+              if (peg$silentFails === 0) { peg$fail(peg$e326); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c294) {
-                s3 = peg$c294;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c325) {
+                s3 = peg$c325;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e296); }
+                if (peg$silentFails === 0) { peg$fail(peg$e327); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c295) {
-              s4 = peg$c295;
+            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c326) {
+              s4 = peg$c326;
               peg$currPos += 11;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e297); }
+              if (peg$silentFails === 0) { peg$fail(peg$e328); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -8499,29 +9496,29 @@ function peg$makeParser() {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c65) {
-            s1 = peg$c65;
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c80) {
+            s1 = peg$c80;
             peg$currPos += 8;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e66); }
+            if (peg$silentFails === 0) { peg$fail(peg$e81); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c66) {
-              s1 = peg$c66;
+            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c81) {
+              s1 = peg$c81;
               peg$currPos += 4;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e67); }
+              if (peg$silentFails === 0) { peg$fail(peg$e82); }
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 14) === peg$c296) {
-              s2 = peg$c296;
+            if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 14) === peg$c327) {
+              s2 = peg$c327;
               peg$currPos += 14;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e298); }
+              if (peg$silentFails === 0) { peg$fail(peg$e329); }
             }
             if (s2 !== peg$FAILED) {
               s1 = [s1, s2];
@@ -8536,37 +9533,37 @@ function peg$makeParser() {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c297) {
-              s1 = peg$c297;
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c328) {
+              s1 = peg$c328;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e299); }
+              if (peg$silentFails === 0) { peg$fail(peg$e330); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c298) {
-                s2 = peg$c298;
+              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c329) {
+                s2 = peg$c329;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e300); }
+                if (peg$silentFails === 0) { peg$fail(peg$e331); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 20) === peg$c299) {
-                  s2 = peg$c299;
+                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 20) === peg$c330) {
+                  s2 = peg$c330;
                   peg$currPos += 20;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e301); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e332); }
                 }
               }
               if (s2 !== peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 32) {
-                  s3 = peg$c9;
+                  s3 = peg$c4;
                   peg$currPos++;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e5); }
                 }
                 if (s3 !== peg$FAILED) {
                   s1 = [s1, s2, s3];
@@ -8584,28 +9581,28 @@ function peg$makeParser() {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 17) === peg$c300) {
-                s0 = peg$c300;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 17) === peg$c331) {
+                s0 = peg$c331;
                 peg$currPos += 17;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e302); }
+                if (peg$silentFails === 0) { peg$fail(peg$e333); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 13) === peg$c301) {
-                  s0 = peg$c301;
+                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 13) === peg$c332) {
+                  s0 = peg$c332;
                   peg$currPos += 13;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e303); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e334); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 14) === peg$c302) {
-                    s0 = peg$c302;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 14) === peg$c333) {
+                    s0 = peg$c333;
                     peg$currPos += 14;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e304); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e335); }
                   }
                   if (s0 === peg$FAILED) {
                     s0 = peg$parseBefore();
@@ -8624,47 +9621,47 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c238) {
-      s1 = peg$c238;
+    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c270) {
+      s1 = peg$c270;
       peg$currPos += 7;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e240); }
+      if (peg$silentFails === 0) { peg$fail(peg$e272); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c1) {
-        s2 = peg$c1;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c5) {
+        s2 = peg$c5;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c135) {
-          s2 = peg$c135;
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c170) {
+          s2 = peg$c170;
           peg$currPos += 3;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e136); }
+          if (peg$silentFails === 0) { peg$fail(peg$e171); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c24) {
-            s2 = peg$c24;
+          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c34) {
+            s2 = peg$c34;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e25); }
+            if (peg$silentFails === 0) { peg$fail(peg$e35); }
           }
         }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c303) {
-          s4 = peg$c303;
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c334) {
+          s4 = peg$c334;
           peg$currPos += 7;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e305); }
+          if (peg$silentFails === 0) { peg$fail(peg$e336); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parseComma();
@@ -8679,38 +9676,38 @@ function peg$makeParser() {
           s4 = peg$parseEndOfWork();
           if (s4 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s5 = peg$c9;
+              s5 = peg$c4;
               peg$currPos++;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+              if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s5 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 12) === peg$c304) {
-                s6 = peg$c304;
+              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 12) === peg$c335) {
+                s6 = peg$c335;
                 peg$currPos += 12;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e306); }
+                if (peg$silentFails === 0) { peg$fail(peg$e337); }
               }
               if (s6 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c305) {
-                  s6 = peg$c305;
+                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c336) {
+                  s6 = peg$c336;
                   peg$currPos += 10;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e307); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e338); }
                 }
               }
               if (s6 === peg$FAILED) {
                 s6 = null;
               }
-              if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c34) {
-                s7 = peg$c34;
+              if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c44) {
+                s7 = peg$c44;
                 peg$currPos += 2;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e35); }
+                if (peg$silentFails === 0) { peg$fail(peg$e45); }
               }
               if (s7 !== peg$FAILED) {
                 s4 = [s4, s5, s6, s7];
@@ -8749,92 +9746,92 @@ function peg$makeParser() {
   function peg$parseEndOfWork() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c306) {
-      s0 = peg$c306;
+    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c337) {
+      s0 = peg$c337;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e308); }
+      if (peg$silentFails === 0) { peg$fail(peg$e339); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c307) {
-        s0 = peg$c307;
+      if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c338) {
+        s0 = peg$c338;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e309); }
+        if (peg$silentFails === 0) { peg$fail(peg$e340); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 2) === peg$c308) {
-          s0 = peg$c308;
+        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 2) === peg$c339) {
+          s0 = peg$c339;
           peg$currPos += 2;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e310); }
+          if (peg$silentFails === 0) { peg$fail(peg$e341); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c309) {
-            s0 = peg$c309;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c340) {
+            s0 = peg$c340;
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e311); }
+            if (peg$silentFails === 0) { peg$fail(peg$e342); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c310) {
-              s0 = peg$c310;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c341) {
+              s0 = peg$c341;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e312); }
+              if (peg$silentFails === 0) { peg$fail(peg$e343); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c311) {
-                s0 = peg$c311;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c342) {
+                s0 = peg$c342;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e313); }
+                if (peg$silentFails === 0) { peg$fail(peg$e344); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c312) {
-                  s0 = peg$c312;
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c343) {
+                  s0 = peg$c343;
                   peg$currPos += 8;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e314); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e345); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 9) === peg$c313) {
-                    s0 = peg$c313;
+                  if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 9) === peg$c344) {
+                    s0 = peg$c344;
                     peg$currPos += 9;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e315); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e346); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c314) {
-                      s0 = peg$c314;
+                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c345) {
+                      s0 = peg$c345;
                       peg$currPos += 8;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e316); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e347); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c315) {
-                        s0 = peg$c315;
+                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c346) {
+                        s0 = peg$c346;
                         peg$currPos += 9;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e317); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e348); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c316) {
-                          s0 = peg$c316;
+                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c347) {
+                          s0 = peg$c347;
                           peg$currPos += 4;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e318); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e349); }
                         }
                       }
                     }
@@ -8852,52 +9849,52 @@ function peg$makeParser() {
   function peg$parseMoment() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 6) === peg$c317) {
-      s0 = peg$c317;
+    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 6) === peg$c348) {
+      s0 = peg$c348;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e319); }
+      if (peg$silentFails === 0) { peg$fail(peg$e350); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c318) {
-        s0 = peg$c318;
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c349) {
+        s0 = peg$c349;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e320); }
+        if (peg$silentFails === 0) { peg$fail(peg$e351); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 6) === peg$c319) {
-          s0 = peg$c319;
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 6) === peg$c350) {
+          s0 = peg$c350;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e321); }
+          if (peg$silentFails === 0) { peg$fail(peg$e352); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c320) {
-            s0 = peg$c320;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c351) {
+            s0 = peg$c351;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e322); }
+            if (peg$silentFails === 0) { peg$fail(peg$e353); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 6) === peg$c321) {
-              s0 = peg$c321;
+            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 6) === peg$c352) {
+              s0 = peg$c352;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e323); }
+              if (peg$silentFails === 0) { peg$fail(peg$e354); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 12) === peg$c322) {
-                s0 = peg$c322;
+              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 12) === peg$c353) {
+                s0 = peg$c353;
                 peg$currPos += 12;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e324); }
+                if (peg$silentFails === 0) { peg$fail(peg$e355); }
               }
             }
           }
@@ -8911,73 +9908,73 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c323) {
-      s1 = peg$c323;
+    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c354) {
+      s1 = peg$c354;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e325); }
+      if (peg$silentFails === 0) { peg$fail(peg$e356); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c324) {
-        s1 = peg$c324;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c355) {
+        s1 = peg$c355;
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e326); }
+        if (peg$silentFails === 0) { peg$fail(peg$e357); }
       }
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c9;
+        s2 = peg$c4;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c325) {
-          s3 = peg$c325;
+        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c356) {
+          s3 = peg$c356;
           peg$currPos += 8;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e327); }
+          if (peg$silentFails === 0) { peg$fail(peg$e358); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 10) === peg$c326) {
-            s3 = peg$c326;
+          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 10) === peg$c357) {
+            s3 = peg$c357;
             peg$currPos += 10;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e328); }
+            if (peg$silentFails === 0) { peg$fail(peg$e359); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 13) === peg$c327) {
-              s3 = peg$c327;
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 13) === peg$c358) {
+              s3 = peg$c358;
               peg$currPos += 13;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e329); }
+              if (peg$silentFails === 0) { peg$fail(peg$e360); }
             }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c328) {
-          s4 = peg$c328;
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c22) {
+          s4 = peg$c22;
           peg$currPos += 4;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e330); }
+          if (peg$silentFails === 0) { peg$fail(peg$e23); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c253) {
-            s5 = peg$c253;
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c284) {
+            s5 = peg$c284;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e255); }
+            if (peg$silentFails === 0) { peg$fail(peg$e286); }
           }
           if (s5 === peg$FAILED) {
             s5 = '';
@@ -8985,20 +9982,20 @@ function peg$makeParser() {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c258) {
-            s6 = peg$c258;
+          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c289) {
+            s6 = peg$c289;
             peg$currPos += 5;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e260); }
+            if (peg$silentFails === 0) { peg$fail(peg$e291); }
           }
           if (s6 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c75) {
-              s6 = peg$c75;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c90) {
+              s6 = peg$c90;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e76); }
+              if (peg$silentFails === 0) { peg$fail(peg$e91); }
             }
             if (s6 === peg$FAILED) {
               s6 = '';
@@ -9010,43 +10007,43 @@ function peg$makeParser() {
           s7 = peg$parseHelp();
           if (s7 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s8 = peg$c9;
+              s8 = peg$c4;
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+              if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s8 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 8) === peg$c236) {
-                s9 = peg$c236;
+              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 8) === peg$c268) {
+                s9 = peg$c268;
                 peg$currPos += 8;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e238); }
+                if (peg$silentFails === 0) { peg$fail(peg$e270); }
               }
               if (s9 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c329) {
-                  s9 = peg$c329;
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c359) {
+                  s9 = peg$c359;
                   peg$currPos += 6;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e331); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e361); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c330) {
-                    s9 = peg$c330;
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c360) {
+                    s9 = peg$c360;
                     peg$currPos += 7;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e332); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e362); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c331) {
-                      s9 = peg$c331;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c361) {
+                      s9 = peg$c361;
                       peg$currPos += 10;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e333); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e363); }
                     }
                   }
                 }
@@ -9078,102 +10075,102 @@ function peg$makeParser() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c323) {
-        s1 = peg$c323;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c354) {
+        s1 = peg$c354;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e325); }
+        if (peg$silentFails === 0) { peg$fail(peg$e356); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c324) {
-          s1 = peg$c324;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c355) {
+          s1 = peg$c355;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e326); }
+          if (peg$silentFails === 0) { peg$fail(peg$e357); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 11) === peg$c332) {
-            s1 = peg$c332;
+          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 11) === peg$c362) {
+            s1 = peg$c362;
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e334); }
+            if (peg$silentFails === 0) { peg$fail(peg$e364); }
           }
         }
       }
       if (s1 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
-          s2 = peg$c9;
+          s2 = peg$c4;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c333) {
-            s3 = peg$c333;
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c363) {
+            s3 = peg$c363;
             peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e335); }
+            if (peg$silentFails === 0) { peg$fail(peg$e365); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c167) {
-              s3 = peg$c167;
+            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c202) {
+              s3 = peg$c202;
               peg$currPos += 7;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e169); }
+              if (peg$silentFails === 0) { peg$fail(peg$e204); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 9) === peg$c46) {
-                s3 = peg$c46;
+              if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 9) === peg$c54) {
+                s3 = peg$c54;
                 peg$currPos += 9;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e47); }
+                if (peg$silentFails === 0) { peg$fail(peg$e55); }
               }
               if (s3 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 12) === peg$c334) {
-                  s3 = peg$c334;
+                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 12) === peg$c364) {
+                  s3 = peg$c364;
                   peg$currPos += 12;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e336); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e366); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 10) === peg$c335) {
-                    s3 = peg$c335;
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 10) === peg$c365) {
+                    s3 = peg$c365;
                     peg$currPos += 10;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e337); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e367); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c336) {
-                      s3 = peg$c336;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c366) {
+                      s3 = peg$c366;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e338); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e368); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c337) {
-                        s3 = peg$c337;
+                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c367) {
+                        s3 = peg$c367;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e339); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e369); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 6) === peg$c43) {
-                          s3 = peg$c43;
+                        if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 6) === peg$c51) {
+                          s3 = peg$c51;
                           peg$currPos += 6;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e44); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e52); }
                         }
                       }
                     }
@@ -9184,11 +10181,11 @@ function peg$makeParser() {
           }
           if (s3 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s4 = peg$c9;
+              s4 = peg$c4;
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+              if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -9210,12 +10207,12 @@ function peg$makeParser() {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c338) {
-          s0 = peg$c338;
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c368) {
+          s0 = peg$c368;
           peg$currPos += 12;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e340); }
+          if (peg$silentFails === 0) { peg$fail(peg$e370); }
         }
       }
     }
@@ -9225,68 +10222,68 @@ function peg$makeParser() {
   function peg$parseHelp() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 9) === peg$c339) {
-      s0 = peg$c339;
+    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 9) === peg$c369) {
+      s0 = peg$c369;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e341); }
+      if (peg$silentFails === 0) { peg$fail(peg$e371); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 9) === peg$c340) {
-        s0 = peg$c340;
+      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 9) === peg$c370) {
+        s0 = peg$c370;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e342); }
+        if (peg$silentFails === 0) { peg$fail(peg$e372); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 10) === peg$c341) {
-          s0 = peg$c341;
+        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 10) === peg$c371) {
+          s0 = peg$c371;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e343); }
+          if (peg$silentFails === 0) { peg$fail(peg$e373); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c342) {
-            s0 = peg$c342;
+          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c372) {
+            s0 = peg$c372;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e344); }
+            if (peg$silentFails === 0) { peg$fail(peg$e374); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c343) {
-              s0 = peg$c343;
+            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c373) {
+              s0 = peg$c373;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e345); }
+              if (peg$silentFails === 0) { peg$fail(peg$e375); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c344) {
-                s0 = peg$c344;
+              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c374) {
+                s0 = peg$c374;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e346); }
+                if (peg$silentFails === 0) { peg$fail(peg$e376); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 6) === peg$c345) {
-                  s0 = peg$c345;
+                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 6) === peg$c375) {
+                  s0 = peg$c375;
                   peg$currPos += 6;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e347); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e377); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c346) {
-                    s0 = peg$c346;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c376) {
+                    s0 = peg$c376;
                     peg$currPos += 10;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e348); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e378); }
                   }
                 }
               }
@@ -9302,46 +10299,46 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c74) {
-      s1 = peg$c74;
+    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c89) {
+      s1 = peg$c89;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e75); }
+      if (peg$silentFails === 0) { peg$fail(peg$e90); }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c347) {
-      s2 = peg$c347;
+    if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c377) {
+      s2 = peg$c377;
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e349); }
+      if (peg$silentFails === 0) { peg$fail(peg$e379); }
     }
     if (s2 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c348) {
-        s2 = peg$c348;
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c378) {
+        s2 = peg$c378;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e350); }
+        if (peg$silentFails === 0) { peg$fail(peg$e380); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c349) {
-          s2 = peg$c349;
+        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c379) {
+          s2 = peg$c379;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e351); }
+          if (peg$silentFails === 0) { peg$fail(peg$e381); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c350) {
-            s2 = peg$c350;
+          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c380) {
+            s2 = peg$c380;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e352); }
+            if (peg$silentFails === 0) { peg$fail(peg$e382); }
           }
         }
       }
@@ -9349,29 +10346,29 @@ function peg$makeParser() {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c351) {
-      s3 = peg$c351;
+    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c381) {
+      s3 = peg$c381;
       peg$currPos += 6;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e353); }
+      if (peg$silentFails === 0) { peg$fail(peg$e383); }
     }
     if (s3 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c352) {
-        s3 = peg$c352;
+      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c382) {
+        s3 = peg$c382;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e354); }
+        if (peg$silentFails === 0) { peg$fail(peg$e384); }
       }
     }
     if (s3 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s4 = peg$c9;
+        s4 = peg$c4;
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
       if (s4 !== peg$FAILED) {
         s5 = input.charAt(peg$currPos);
@@ -9379,15 +10376,15 @@ function peg$makeParser() {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e151); }
+          if (peg$silentFails === 0) { peg$fail(peg$e186); }
         }
         if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
-            s6 = peg$c9;
+            s6 = peg$c4;
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
           if (s6 !== peg$FAILED) {
             s1 = [s1, s2, s3, s4, s5, s6];
@@ -9410,46 +10407,46 @@ function peg$makeParser() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c74) {
-        s1 = peg$c74;
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c89) {
+        s1 = peg$c89;
         peg$currPos += 2;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e75); }
+        if (peg$silentFails === 0) { peg$fail(peg$e90); }
       }
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c347) {
-        s2 = peg$c347;
+      if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c377) {
+        s2 = peg$c377;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e349); }
+        if (peg$silentFails === 0) { peg$fail(peg$e379); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c348) {
-          s2 = peg$c348;
+        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c378) {
+          s2 = peg$c378;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e350); }
+          if (peg$silentFails === 0) { peg$fail(peg$e380); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c349) {
-            s2 = peg$c349;
+          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c379) {
+            s2 = peg$c379;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e351); }
+            if (peg$silentFails === 0) { peg$fail(peg$e381); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c350) {
-              s2 = peg$c350;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c380) {
+              s2 = peg$c380;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e352); }
+              if (peg$silentFails === 0) { peg$fail(peg$e382); }
             }
           }
         }
@@ -9457,29 +10454,29 @@ function peg$makeParser() {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c351) {
-        s3 = peg$c351;
+      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c381) {
+        s3 = peg$c381;
         peg$currPos += 6;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e353); }
+        if (peg$silentFails === 0) { peg$fail(peg$e383); }
       }
       if (s3 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c352) {
-          s3 = peg$c352;
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c382) {
+          s3 = peg$c382;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e354); }
+          if (peg$silentFails === 0) { peg$fail(peg$e384); }
         }
       }
       if (s3 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
-          s4 = peg$c9;
+          s4 = peg$c4;
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$currPos;
@@ -9539,55 +10536,55 @@ function peg$makeParser() {
           s1 = peg$FAILED;
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c20) {
-            s1 = peg$c20;
+          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c30) {
+            s1 = peg$c30;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e21); }
+            if (peg$silentFails === 0) { peg$fail(peg$e31); }
           }
         }
         if (s1 === peg$FAILED) {
           s1 = null;
         }
-        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 8) === peg$c353) {
-          s2 = peg$c353;
+        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 8) === peg$c383) {
+          s2 = peg$c383;
           peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e355); }
+          if (peg$silentFails === 0) { peg$fail(peg$e385); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c347) {
-            s3 = peg$c347;
+          if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c377) {
+            s3 = peg$c377;
             peg$currPos += 6;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e349); }
+            if (peg$silentFails === 0) { peg$fail(peg$e379); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c348) {
-              s3 = peg$c348;
+            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c378) {
+              s3 = peg$c378;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e350); }
+              if (peg$silentFails === 0) { peg$fail(peg$e380); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c349) {
-                s3 = peg$c349;
+              if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c379) {
+                s3 = peg$c379;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e351); }
+                if (peg$silentFails === 0) { peg$fail(peg$e381); }
               }
               if (s3 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c350) {
-                  s3 = peg$c350;
+                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c380) {
+                  s3 = peg$c380;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e352); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e382); }
                 }
               }
             }
@@ -9595,45 +10592,45 @@ function peg$makeParser() {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c351) {
-            s4 = peg$c351;
+          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c381) {
+            s4 = peg$c381;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e353); }
+            if (peg$silentFails === 0) { peg$fail(peg$e383); }
           }
           if (s4 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c352) {
-              s4 = peg$c352;
+            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c382) {
+              s4 = peg$c382;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e354); }
+              if (peg$silentFails === 0) { peg$fail(peg$e384); }
             }
           }
           if (s4 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s5 = peg$c9;
+              s5 = peg$c4;
               peg$currPos++;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+              if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s5 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c34) {
-                s6 = peg$c34;
+              if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c44) {
+                s6 = peg$c44;
                 peg$currPos += 2;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e35); }
+                if (peg$silentFails === 0) { peg$fail(peg$e45); }
               }
               if (s6 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c33) {
-                  s6 = peg$c33;
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c43) {
+                  s6 = peg$c43;
                   peg$currPos += 4;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e34); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e44); }
                 }
               }
               if (s6 === peg$FAILED) {
@@ -9656,7 +10653,7 @@ function peg$makeParser() {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s1 = peg$f11();
+          s1 = peg$f12();
           if (s1) {
             s1 = undefined;
           } else {
@@ -9664,54 +10661,81 @@ function peg$makeParser() {
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c74) {
-              s3 = peg$c74;
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c89) {
+              s3 = peg$c89;
               peg$currPos += 2;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e75); }
+              if (peg$silentFails === 0) { peg$fail(peg$e90); }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 5) === peg$c354) {
-              s4 = peg$c354;
+            if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 5) === peg$c384) {
+              s4 = peg$c384;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e356); }
+              if (peg$silentFails === 0) { peg$fail(peg$e386); }
             }
             if (s4 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c355) {
-                s4 = peg$c355;
+              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c385) {
+                s4 = peg$c385;
                 peg$currPos += 5;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e357); }
+                if (peg$silentFails === 0) { peg$fail(peg$e387); }
               }
               if (s4 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c356) {
-                  s4 = peg$c356;
+                if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c386) {
+                  s4 = peg$c386;
                   peg$currPos += 6;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e358); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e388); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c357) {
-                    s4 = peg$c357;
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c387) {
+                    s4 = peg$c387;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e359); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e389); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 3) === peg$c358) {
-                      s4 = peg$c358;
+                    if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 3) === peg$c388) {
+                      s4 = peg$c388;
                       peg$currPos += 3;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e360); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e390); }
+                    }
+                    if (s4 === peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c389) {
+                        s4 = peg$c389;
+                        peg$currPos += 5;
+                      } else {
+                        s4 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e391); }
+                      }
+                      if (s4 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c390) {
+                          s4 = peg$c390;
+                          peg$currPos += 6;
+                        } else {
+                          s4 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e392); }
+                        }
+                        if (s4 === peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c391) {
+                            s4 = peg$c391;
+                            peg$currPos += 4;
+                          } else {
+                            s4 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e393); }
+                          }
+                        }
+                      }
                     }
                   }
                 }
@@ -9719,11 +10743,11 @@ function peg$makeParser() {
             }
             if (s4 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s5 = peg$c9;
+                s5 = peg$c4;
                 peg$currPos++;
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                if (peg$silentFails === 0) { peg$fail(peg$e5); }
               }
               if (s5 !== peg$FAILED) {
                 s3 = [s3, s4, s5];
@@ -9737,29 +10761,29 @@ function peg$makeParser() {
               s2 = peg$FAILED;
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c74) {
-                s2 = peg$c74;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c89) {
+                s2 = peg$c89;
                 peg$currPos += 2;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e75); }
+                if (peg$silentFails === 0) { peg$fail(peg$e90); }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 9) === peg$c359) {
-                s3 = peg$c359;
+              if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 9) === peg$c392) {
+                s3 = peg$c392;
                 peg$currPos += 9;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e361); }
+                if (peg$silentFails === 0) { peg$fail(peg$e394); }
               }
               if (s3 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c17) {
-                  s4 = peg$c17;
+                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c20) {
+                  s4 = peg$c20;
                   peg$currPos += 8;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e18); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e21); }
                 }
                 if (s4 === peg$FAILED) {
                   s4 = null;
@@ -9768,12 +10792,12 @@ function peg$makeParser() {
                 peg$silentFails++;
                 s6 = peg$parseNextClause();
                 if (s6 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c56) {
-                    s6 = peg$c56;
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c1) {
+                    s6 = peg$c1;
                     peg$currPos += 3;
                   } else {
                     s6 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e2); }
                   }
                 }
                 peg$silentFails--;
@@ -9785,7 +10809,17 @@ function peg$makeParser() {
                 }
                 if (s5 !== peg$FAILED) {
                   s6 = peg$parseComma();
-                  s1 = [s1, s2, s3, s4, s5, s6];
+                  if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c222) {
+                    s7 = peg$c222;
+                    peg$currPos += 4;
+                  } else {
+                    s7 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e224); }
+                  }
+                  if (s7 === peg$FAILED) {
+                    s7 = null;
+                  }
+                  s1 = [s1, s2, s3, s4, s5, s6, s7];
                   s0 = s1;
                 } else {
                   peg$currPos = s0;
@@ -9803,6 +10837,131 @@ function peg$makeParser() {
             peg$currPos = s0;
             s0 = peg$FAILED;
           }
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            peg$savedPos = peg$currPos;
+            s1 = peg$f13();
+            if (s1) {
+              s1 = undefined;
+            } else {
+              s1 = peg$FAILED;
+            }
+            if (s1 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 106 && input.substr(peg$currPos, 5) === peg$c393) {
+                s2 = peg$c393;
+                peg$currPos += 5;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e395); }
+              }
+              if (s2 === peg$FAILED) {
+                s2 = null;
+              }
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 3) === peg$c21) {
+                s3 = peg$c21;
+                peg$currPos += 3;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e22); }
+              }
+              if (s3 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c394) {
+                  s4 = peg$c394;
+                  peg$currPos += 7;
+                } else {
+                  s4 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e396); }
+                }
+                if (s4 === peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 8) === peg$c395) {
+                    s4 = peg$c395;
+                    peg$currPos += 8;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e397); }
+                  }
+                  if (s4 === peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c396) {
+                      s4 = peg$c396;
+                      peg$currPos += 7;
+                    } else {
+                      s4 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e398); }
+                    }
+                    if (s4 === peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c397) {
+                        s4 = peg$c397;
+                        peg$currPos += 7;
+                      } else {
+                        s4 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e399); }
+                      }
+                    }
+                  }
+                }
+                if (s4 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 17) === peg$c398) {
+                    s5 = peg$c398;
+                    peg$currPos += 17;
+                  } else {
+                    s5 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e400); }
+                  }
+                  if (s5 === peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 11) === peg$c399) {
+                      s5 = peg$c399;
+                      peg$currPos += 11;
+                    } else {
+                      s5 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e401); }
+                    }
+                  }
+                  if (s5 === peg$FAILED) {
+                    s5 = null;
+                  }
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s6 = peg$c4;
+                    peg$currPos++;
+                  } else {
+                    s6 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                  }
+                  if (s6 !== peg$FAILED) {
+                    s7 = peg$currPos;
+                    peg$silentFails++;
+                    s8 = peg$parseClauseEnd();
+                    peg$silentFails--;
+                    if (s8 !== peg$FAILED) {
+                      peg$currPos = s7;
+                      s7 = undefined;
+                    } else {
+                      s7 = peg$FAILED;
+                    }
+                    if (s7 !== peg$FAILED) {
+                      s8 = peg$parseComma();
+                      s1 = [s1, s2, s3, s4, s5, s6, s7, s8];
+                      s0 = s1;
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          }
         }
       }
     }
@@ -9814,115 +10973,115 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f12();
+    s1 = peg$f14();
     if (s1) {
       s1 = undefined;
     } else {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c162) {
-        s2 = peg$c162;
+      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c197) {
+        s2 = peg$c197;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e164); }
+        if (peg$silentFails === 0) { peg$fail(peg$e199); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c136) {
-          s2 = peg$c136;
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c171) {
+          s2 = peg$c171;
           peg$currPos += 5;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e137); }
+          if (peg$silentFails === 0) { peg$fail(peg$e172); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c161) {
-            s2 = peg$c161;
+          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c196) {
+            s2 = peg$c196;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e163); }
+            if (peg$silentFails === 0) { peg$fail(peg$e198); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c124) {
-              s2 = peg$c124;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c133) {
+              s2 = peg$c133;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e125); }
+              if (peg$silentFails === 0) { peg$fail(peg$e134); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c253) {
-          s3 = peg$c253;
+        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c284) {
+          s3 = peg$c284;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e255); }
+          if (peg$silentFails === 0) { peg$fail(peg$e286); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c360) {
-            s3 = peg$c360;
+          if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c400) {
+            s3 = peg$c400;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e362); }
+            if (peg$silentFails === 0) { peg$fail(peg$e402); }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c68) {
-          s4 = peg$c68;
+        if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c83) {
+          s4 = peg$c83;
           peg$currPos += 5;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e69); }
+          if (peg$silentFails === 0) { peg$fail(peg$e84); }
         }
         if (s4 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c361) {
-            s4 = peg$c361;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c401) {
+            s4 = peg$c401;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e363); }
+            if (peg$silentFails === 0) { peg$fail(peg$e403); }
           }
         }
         if (s4 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
-            s5 = peg$c9;
+            s5 = peg$c4;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
           if (s5 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 3) === peg$c8) {
-              s6 = peg$c8;
+            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 3) === peg$c12) {
+              s6 = peg$c12;
               peg$currPos += 3;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e9); }
+              if (peg$silentFails === 0) { peg$fail(peg$e13); }
             }
             if (s6 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 2) === peg$c7) {
-                s6 = peg$c7;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 2) === peg$c11) {
+                s6 = peg$c11;
                 peg$currPos += 2;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e8); }
+                if (peg$silentFails === 0) { peg$fail(peg$e12); }
               }
             }
             if (s6 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s7 = peg$c9;
+                s7 = peg$c4;
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                if (peg$silentFails === 0) { peg$fail(peg$e5); }
               }
               if (s7 !== peg$FAILED) {
                 s1 = [s1, s2, s3, s4, s5, s6, s7];
@@ -9958,37 +11117,37 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c328) {
-      s1 = peg$c328;
+    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c22) {
+      s1 = peg$c22;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e330); }
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 2) === peg$c362) {
-        s2 = peg$c362;
+      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 2) === peg$c23) {
+        s2 = peg$c23;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e364); }
+        if (peg$silentFails === 0) { peg$fail(peg$e24); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 117 && input.substr(peg$currPos, 2) === peg$c363) {
-          s2 = peg$c363;
+        if (input.charCodeAt(peg$currPos) === 117 && input.substr(peg$currPos, 2) === peg$c24) {
+          s2 = peg$c24;
           peg$currPos += 2;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e365); }
+          if (peg$silentFails === 0) { peg$fail(peg$e25); }
         }
       }
       if (s2 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
-          s3 = peg$c9;
+          s3 = peg$c4;
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s3 !== peg$FAILED) {
           s1 = [s1, s2, s3];
@@ -10007,46 +11166,46 @@ function peg$makeParser() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c328) {
-        s1 = peg$c328;
+      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c22) {
+        s1 = peg$c22;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e330); }
+        if (peg$silentFails === 0) { peg$fail(peg$e23); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c364) {
-          s2 = peg$c364;
+        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c402) {
+          s2 = peg$c402;
           peg$currPos += 3;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e366); }
+          if (peg$silentFails === 0) { peg$fail(peg$e404); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c365) {
-            s2 = peg$c365;
+          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c403) {
+            s2 = peg$c403;
             peg$currPos += 3;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e367); }
+            if (peg$silentFails === 0) { peg$fail(peg$e405); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c366) {
-              s2 = peg$c366;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c404) {
+              s2 = peg$c404;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e368); }
+              if (peg$silentFails === 0) { peg$fail(peg$e406); }
             }
           }
         }
         if (s2 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
-            s3 = peg$c9;
+            s3 = peg$c4;
             peg$currPos++;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
           if (s3 !== peg$FAILED) {
             s4 = peg$currPos;
@@ -10080,68 +11239,68 @@ function peg$makeParser() {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c328) {
-          s1 = peg$c328;
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c22) {
+          s1 = peg$c22;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e330); }
+          if (peg$silentFails === 0) { peg$fail(peg$e23); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c75) {
-            s2 = peg$c75;
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c90) {
+            s2 = peg$c90;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e76); }
+            if (peg$silentFails === 0) { peg$fail(peg$e91); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c268) {
-              s2 = peg$c268;
+            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c144) {
+              s2 = peg$c144;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e270); }
+              if (peg$silentFails === 0) { peg$fail(peg$e145); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c367) {
-                s2 = peg$c367;
+              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c145) {
+                s2 = peg$c145;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e369); }
+                if (peg$silentFails === 0) { peg$fail(peg$e146); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c74) {
-                  s2 = peg$c74;
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c89) {
+                  s2 = peg$c89;
                   peg$currPos += 2;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e75); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e90); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c368) {
-                    s2 = peg$c368;
+                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c405) {
+                    s2 = peg$c405;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e370); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e407); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c369) {
-                      s2 = peg$c369;
+                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c406) {
+                      s2 = peg$c406;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e371); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e408); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c370) {
-                        s2 = peg$c370;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c407) {
+                        s2 = peg$c407;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e372); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e409); }
                       }
                     }
                   }
@@ -10155,11 +11314,11 @@ function peg$makeParser() {
           s3 = peg$parseBeneficiary();
           if (s3 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s4 = peg$c9;
+              s4 = peg$c4;
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+              if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s4 !== peg$FAILED) {
               s5 = peg$currPos;
@@ -10193,52 +11352,52 @@ function peg$makeParser() {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c328) {
-            s1 = peg$c328;
+          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c22) {
+            s1 = peg$c22;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e330); }
+            if (peg$silentFails === 0) { peg$fail(peg$e23); }
           }
           if (s1 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c371) {
-              s2 = peg$c371;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c408) {
+              s2 = peg$c408;
               peg$currPos += 7;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e373); }
+              if (peg$silentFails === 0) { peg$fail(peg$e410); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c372) {
-                s2 = peg$c372;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c409) {
+                s2 = peg$c409;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e374); }
+                if (peg$silentFails === 0) { peg$fail(peg$e411); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c373) {
-                  s2 = peg$c373;
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c410) {
+                  s2 = peg$c410;
                   peg$currPos += 7;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e375); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e412); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c374) {
-                    s2 = peg$c374;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c411) {
+                    s2 = peg$c411;
                     peg$currPos += 9;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e376); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e413); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 11) === peg$c375) {
-                      s2 = peg$c375;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 11) === peg$c412) {
+                      s2 = peg$c412;
                       peg$currPos += 11;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e377); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e414); }
                     }
                   }
                 }
@@ -10246,11 +11405,11 @@ function peg$makeParser() {
             }
             if (s2 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s3 = peg$c9;
+                s3 = peg$c4;
                 peg$currPos++;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                if (peg$silentFails === 0) { peg$fail(peg$e5); }
               }
               if (s3 !== peg$FAILED) {
                 s4 = peg$currPos;
@@ -10291,220 +11450,220 @@ function peg$makeParser() {
   function peg$parseBeneficiary() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c376) {
-      s0 = peg$c376;
+    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c413) {
+      s0 = peg$c413;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e378); }
+      if (peg$silentFails === 0) { peg$fail(peg$e415); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c377) {
-        s0 = peg$c377;
+      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c414) {
+        s0 = peg$c414;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e379); }
+        if (peg$silentFails === 0) { peg$fail(peg$e416); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c378) {
-          s0 = peg$c378;
+        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c415) {
+          s0 = peg$c415;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e380); }
+          if (peg$silentFails === 0) { peg$fail(peg$e417); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 6) === peg$c379) {
-            s0 = peg$c379;
+          if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 6) === peg$c416) {
+            s0 = peg$c416;
             peg$currPos += 6;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e381); }
+            if (peg$silentFails === 0) { peg$fail(peg$e418); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c380) {
-              s0 = peg$c380;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c417) {
+              s0 = peg$c417;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e382); }
+              if (peg$silentFails === 0) { peg$fail(peg$e419); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c381) {
-                s0 = peg$c381;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c418) {
+                s0 = peg$c418;
                 peg$currPos += 4;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e383); }
+                if (peg$silentFails === 0) { peg$fail(peg$e420); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c382) {
-                  s0 = peg$c382;
+                if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c419) {
+                  s0 = peg$c419;
                   peg$currPos += 8;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e384); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e421); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 7) === peg$c383) {
-                    s0 = peg$c383;
+                  if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 7) === peg$c420) {
+                    s0 = peg$c420;
                     peg$currPos += 7;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e385); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e422); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c384) {
-                      s0 = peg$c384;
+                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c421) {
+                      s0 = peg$c421;
                       peg$currPos += 10;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e386); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e423); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 10) === peg$c385) {
-                        s0 = peg$c385;
+                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 10) === peg$c422) {
+                        s0 = peg$c422;
                         peg$currPos += 10;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e387); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e424); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c386) {
-                          s0 = peg$c386;
+                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c423) {
+                          s0 = peg$c423;
                           peg$currPos += 9;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e388); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e425); }
                         }
                         if (s0 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c387) {
-                            s0 = peg$c387;
+                          if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c424) {
+                            s0 = peg$c424;
                             peg$currPos += 9;
                           } else {
                             s0 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e389); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e426); }
                           }
                           if (s0 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c388) {
-                              s0 = peg$c388;
+                            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c425) {
+                              s0 = peg$c425;
                               peg$currPos += 8;
                             } else {
                               s0 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e390); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e427); }
                             }
                             if (s0 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c389) {
-                                s0 = peg$c389;
+                              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c426) {
+                                s0 = peg$c426;
                                 peg$currPos += 7;
                               } else {
                                 s0 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e391); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e428); }
                               }
                               if (s0 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c390) {
-                                  s0 = peg$c390;
+                                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c427) {
+                                  s0 = peg$c427;
                                   peg$currPos += 6;
                                 } else {
                                   s0 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e392); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e429); }
                                 }
                                 if (s0 === peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 6) === peg$c391) {
-                                    s0 = peg$c391;
+                                  if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 6) === peg$c428) {
+                                    s0 = peg$c428;
                                     peg$currPos += 6;
                                   } else {
                                     s0 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e393); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e430); }
                                   }
                                   if (s0 === peg$FAILED) {
-                                    if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c392) {
-                                      s0 = peg$c392;
+                                    if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c429) {
+                                      s0 = peg$c429;
                                       peg$currPos += 5;
                                     } else {
                                       s0 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e394); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e431); }
                                     }
                                     if (s0 === peg$FAILED) {
-                                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c393) {
-                                        s0 = peg$c393;
+                                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c430) {
+                                        s0 = peg$c430;
                                         peg$currPos += 7;
                                       } else {
                                         s0 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e395); }
+                                        if (peg$silentFails === 0) { peg$fail(peg$e432); }
                                       }
                                       if (s0 === peg$FAILED) {
-                                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c394) {
-                                          s0 = peg$c394;
+                                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c431) {
+                                          s0 = peg$c431;
                                           peg$currPos += 4;
                                         } else {
                                           s0 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e396); }
+                                          if (peg$silentFails === 0) { peg$fail(peg$e433); }
                                         }
                                         if (s0 === peg$FAILED) {
-                                          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c395) {
-                                            s0 = peg$c395;
+                                          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c432) {
+                                            s0 = peg$c432;
                                             peg$currPos += 7;
                                           } else {
                                             s0 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e397); }
+                                            if (peg$silentFails === 0) { peg$fail(peg$e434); }
                                           }
                                           if (s0 === peg$FAILED) {
-                                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c396) {
-                                              s0 = peg$c396;
+                                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c433) {
+                                              s0 = peg$c433;
                                               peg$currPos += 3;
                                             } else {
                                               s0 = peg$FAILED;
-                                              if (peg$silentFails === 0) { peg$fail(peg$e398); }
+                                              if (peg$silentFails === 0) { peg$fail(peg$e435); }
                                             }
                                             if (s0 === peg$FAILED) {
-                                              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 8) === peg$c397) {
-                                                s0 = peg$c397;
+                                              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 8) === peg$c434) {
+                                                s0 = peg$c434;
                                                 peg$currPos += 8;
                                               } else {
                                                 s0 = peg$FAILED;
-                                                if (peg$silentFails === 0) { peg$fail(peg$e399); }
+                                                if (peg$silentFails === 0) { peg$fail(peg$e436); }
                                               }
                                               if (s0 === peg$FAILED) {
-                                                if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 4) === peg$c398) {
-                                                  s0 = peg$c398;
+                                                if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 4) === peg$c435) {
+                                                  s0 = peg$c435;
                                                   peg$currPos += 4;
                                                 } else {
                                                   s0 = peg$FAILED;
-                                                  if (peg$silentFails === 0) { peg$fail(peg$e400); }
+                                                  if (peg$silentFails === 0) { peg$fail(peg$e437); }
                                                 }
                                                 if (s0 === peg$FAILED) {
-                                                  if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 3) === peg$c399) {
-                                                    s0 = peg$c399;
+                                                  if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 3) === peg$c436) {
+                                                    s0 = peg$c436;
                                                     peg$currPos += 3;
                                                   } else {
                                                     s0 = peg$FAILED;
-                                                    if (peg$silentFails === 0) { peg$fail(peg$e401); }
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e438); }
                                                   }
                                                   if (s0 === peg$FAILED) {
-                                                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c400) {
-                                                      s0 = peg$c400;
+                                                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c437) {
+                                                      s0 = peg$c437;
                                                       peg$currPos += 3;
                                                     } else {
                                                       s0 = peg$FAILED;
-                                                      if (peg$silentFails === 0) { peg$fail(peg$e402); }
+                                                      if (peg$silentFails === 0) { peg$fail(peg$e439); }
                                                     }
                                                     if (s0 === peg$FAILED) {
-                                                      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c401) {
-                                                        s0 = peg$c401;
+                                                      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c438) {
+                                                        s0 = peg$c438;
                                                         peg$currPos += 3;
                                                       } else {
                                                         s0 = peg$FAILED;
-                                                        if (peg$silentFails === 0) { peg$fail(peg$e403); }
+                                                        if (peg$silentFails === 0) { peg$fail(peg$e440); }
                                                       }
                                                       if (s0 === peg$FAILED) {
-                                                        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c402) {
-                                                          s0 = peg$c402;
+                                                        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c439) {
+                                                          s0 = peg$c439;
                                                           peg$currPos += 3;
                                                         } else {
                                                           s0 = peg$FAILED;
-                                                          if (peg$silentFails === 0) { peg$fail(peg$e404); }
+                                                          if (peg$silentFails === 0) { peg$fail(peg$e441); }
                                                         }
                                                       }
                                                     }
@@ -10538,28 +11697,28 @@ function peg$makeParser() {
   function peg$parseClauseEnd() {
     let s0, s1;
 
-    if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c34) {
-      s0 = peg$c34;
+    if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c44) {
+      s0 = peg$c44;
       peg$currPos += 2;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      if (peg$silentFails === 0) { peg$fail(peg$e45); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c403) {
-        s0 = peg$c403;
+      if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c440) {
+        s0 = peg$c440;
         peg$currPos += 2;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e405); }
+        if (peg$silentFails === 0) { peg$fail(peg$e442); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 45 && input.substr(peg$currPos, 2) === peg$c114) {
-          s0 = peg$c114;
+        if (input.charCodeAt(peg$currPos) === 45 && input.substr(peg$currPos, 2) === peg$c125) {
+          s0 = peg$c125;
           peg$currPos += 2;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e115); }
+          if (peg$silentFails === 0) { peg$fail(peg$e126); }
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
@@ -10605,14 +11764,989 @@ function peg$makeParser() {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c20) {
-          s0 = peg$c20;
+        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c30) {
+          s0 = peg$c30;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e21); }
+          if (peg$silentFails === 0) { peg$fail(peg$e31); }
         }
       }
+    }
+
+    return s0;
+  }
+  function peg$parsePurpose() {
+    let s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c22) {
+      s1 = peg$c22;
+      peg$currPos += 4;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c90) {
+        s2 = peg$c90;
+        peg$currPos += 4;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e91); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c144) {
+          s2 = peg$c144;
+          peg$currPos += 3;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e145); }
+        }
+        if (s2 === peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c145) {
+            s2 = peg$c145;
+            peg$currPos += 4;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e146); }
+          }
+          if (s2 === peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c289) {
+              s2 = peg$c289;
+              peg$currPos += 5;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e291); }
+            }
+            if (s2 === peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c89) {
+                s2 = peg$c89;
+                peg$currPos += 2;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e90); }
+              }
+            }
+          }
+        }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      s3 = peg$parseRecord();
+      if (s3 === peg$FAILED) {
+        s3 = peg$currPos;
+        s4 = peg$parseWord();
+        if (s4 !== peg$FAILED) {
+          s5 = peg$parseRecord();
+          if (s5 !== peg$FAILED) {
+            s4 = [s4, s5];
+            s3 = s4;
+          } else {
+            peg$currPos = s3;
+            s3 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+      }
+      if (s3 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c441) {
+          s4 = peg$c441;
+          peg$currPos += 9;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e443); }
+        }
+        if (s4 === peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c442) {
+            s4 = peg$c442;
+            peg$currPos += 8;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e444); }
+          }
+        }
+        if (s4 === peg$FAILED) {
+          s4 = null;
+        }
+        s1 = [s1, s2, s3, s4];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+  function peg$parseRecord() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 13) === peg$c443) {
+      s1 = peg$c443;
+      peg$currPos += 13;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e445); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c444) {
+        s1 = peg$c444;
+        peg$currPos += 7;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e446); }
+      }
+      if (s1 === peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c445) {
+          s1 = peg$c445;
+          peg$currPos += 6;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e447); }
+        }
+        if (s1 === peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c446) {
+            s1 = peg$c446;
+            peg$currPos += 7;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e448); }
+          }
+          if (s1 === peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c447) {
+              s1 = peg$c447;
+              peg$currPos += 6;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e449); }
+            }
+            if (s1 === peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c448) {
+                s1 = peg$c448;
+                peg$currPos += 5;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e450); }
+              }
+              if (s1 === peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c449) {
+                  s1 = peg$c449;
+                  peg$currPos += 4;
+                } else {
+                  s1 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e451); }
+                }
+                if (s1 === peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c450) {
+                    s1 = peg$c450;
+                    peg$currPos += 5;
+                  } else {
+                    s1 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e452); }
+                  }
+                  if (s1 === peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c451) {
+                      s1 = peg$c451;
+                      peg$currPos += 7;
+                    } else {
+                      s1 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e453); }
+                    }
+                    if (s1 === peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 9) === peg$c452) {
+                        s1 = peg$c452;
+                        peg$currPos += 9;
+                      } else {
+                        s1 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e454); }
+                      }
+                      if (s1 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c453) {
+                          s1 = peg$c453;
+                          peg$currPos += 9;
+                        } else {
+                          s1 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e455); }
+                        }
+                        if (s1 === peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c454) {
+                            s1 = peg$c454;
+                            peg$currPos += 7;
+                          } else {
+                            s1 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e456); }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 32) {
+        s2 = peg$c4;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+  function peg$parseWord() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = [];
+    s2 = input.charAt(peg$currPos);
+    if (peg$r1.test(s2)) {
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e457); }
+    }
+    if (s2 !== peg$FAILED) {
+      while (s2 !== peg$FAILED) {
+        s1.push(s2);
+        s2 = input.charAt(peg$currPos);
+        if (peg$r1.test(s2)) {
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e457); }
+        }
+      }
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 32) {
+        s2 = peg$c4;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+  function peg$parseAuthority() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f15();
+    if (s1) {
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 18) === peg$c455) {
+        s2 = peg$c455;
+        peg$currPos += 18;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e458); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 12) === peg$c456) {
+          s2 = peg$c456;
+          peg$currPos += 12;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e459); }
+        }
+        if (s2 === peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c457) {
+            s2 = peg$c457;
+            peg$currPos += 6;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e460); }
+          }
+          if (s2 === peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 3) === peg$c458) {
+              s2 = peg$c458;
+              peg$currPos += 3;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e461); }
+            }
+            if (s2 === peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 12) === peg$c459) {
+                s2 = peg$c459;
+                peg$currPos += 12;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e462); }
+              }
+              if (s2 === peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 9) === peg$c460) {
+                  s2 = peg$c460;
+                  peg$currPos += 9;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e463); }
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 12) === peg$c461) {
+                    s2 = peg$c461;
+                    peg$currPos += 12;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e464); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c462) {
+                      s2 = peg$c462;
+                      peg$currPos += 5;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e465); }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 32) {
+          s3 = peg$c4;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        }
+        if (s3 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c90) {
+            s4 = peg$c90;
+            peg$currPos += 4;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e91); }
+          }
+          if (s4 === peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c144) {
+              s4 = peg$c144;
+              peg$currPos += 3;
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e145); }
+            }
+            if (s4 === peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c145) {
+                s4 = peg$c145;
+                peg$currPos += 4;
+              } else {
+                s4 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e146); }
+              }
+              if (s4 === peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c246) {
+                  s4 = peg$c246;
+                  peg$currPos += 5;
+                } else {
+                  s4 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e248); }
+                }
+                if (s4 === peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c289) {
+                    s4 = peg$c289;
+                    peg$currPos += 5;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e291); }
+                  }
+                }
+              }
+            }
+          }
+          if (s4 === peg$FAILED) {
+            s4 = null;
+          }
+          s5 = peg$parsePaper();
+          if (s5 === peg$FAILED) {
+            s5 = peg$currPos;
+            s6 = peg$parseWord();
+            if (s6 !== peg$FAILED) {
+              s7 = peg$parsePaper();
+              if (s7 !== peg$FAILED) {
+                s6 = [s6, s7];
+                s5 = s6;
+              } else {
+                peg$currPos = s5;
+                s5 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s5;
+              s5 = peg$FAILED;
+            }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = input.charAt(peg$currPos);
+            if (peg$r2.test(s6)) {
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e466); }
+            }
+            if (s6 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 32) {
+                s7 = peg$c4;
+                peg$currPos++;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e5); }
+              }
+              if (s7 !== peg$FAILED) {
+                s1 = [s1, s2, s3, s4, s5, s6, s7];
+                s0 = s1;
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+  function peg$parsePaper() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 12) === peg$c463) {
+      s1 = peg$c463;
+      peg$currPos += 12;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e467); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 11) === peg$c464) {
+        s1 = peg$c464;
+        peg$currPos += 11;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e468); }
+      }
+      if (s1 === peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c465) {
+          s1 = peg$c465;
+          peg$currPos += 7;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e469); }
+        }
+        if (s1 === peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c466) {
+            s1 = peg$c466;
+            peg$currPos += 9;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e470); }
+          }
+          if (s1 === peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c155) {
+              s1 = peg$c155;
+              peg$currPos += 4;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e156); }
+            }
+            if (s1 === peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 4) === peg$c467) {
+                s1 = peg$c467;
+                peg$currPos += 4;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e471); }
+              }
+              if (s1 === peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c468) {
+                  s1 = peg$c468;
+                  peg$currPos += 5;
+                } else {
+                  s1 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e472); }
+                }
+                if (s1 === peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 13) === peg$c469) {
+                    s1 = peg$c469;
+                    peg$currPos += 13;
+                  } else {
+                    s1 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e473); }
+                  }
+                  if (s1 === peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c470) {
+                      s1 = peg$c470;
+                      peg$currPos += 4;
+                    } else {
+                      s1 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e474); }
+                    }
+                    if (s1 === peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c471) {
+                        s1 = peg$c471;
+                        peg$currPos += 8;
+                      } else {
+                        s1 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e475); }
+                      }
+                      if (s1 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c472) {
+                          s1 = peg$c472;
+                          peg$currPos += 9;
+                        } else {
+                          s1 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e476); }
+                        }
+                        if (s1 === peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c473) {
+                            s1 = peg$c473;
+                            peg$currPos += 7;
+                          } else {
+                            s1 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e477); }
+                          }
+                          if (s1 === peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c474) {
+                              s1 = peg$c474;
+                              peg$currPos += 3;
+                            } else {
+                              s1 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e478); }
+                            }
+                            if (s1 === peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 2) === peg$c475) {
+                                s1 = peg$c475;
+                                peg$currPos += 2;
+                              } else {
+                                s1 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e479); }
+                              }
+                              if (s1 === peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c476) {
+                                  s1 = peg$c476;
+                                  peg$currPos += 6;
+                                } else {
+                                  s1 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e480); }
+                                }
+                                if (s1 === peg$FAILED) {
+                                  if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 5) === peg$c477) {
+                                    s1 = peg$c477;
+                                    peg$currPos += 5;
+                                  } else {
+                                    s1 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e481); }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 32) {
+        s2 = peg$c4;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+  function peg$parseClosing() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+
+    s0 = peg$currPos;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f16();
+    if (s1) {
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 3) === peg$c21) {
+        s2 = peg$c21;
+        peg$currPos += 3;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c478) {
+          s2 = peg$c478;
+          peg$currPos += 5;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e482); }
+        }
+        if (s2 === peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c479) {
+            s2 = peg$c479;
+            peg$currPos += 7;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e483); }
+          }
+          if (s2 === peg$FAILED) {
+            s2 = peg$currPos;
+            s3 = peg$parseI();
+            if (s3 !== peg$FAILED) {
+              s4 = peg$parseWould();
+              if (s4 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c400) {
+                  s5 = peg$c400;
+                  peg$currPos += 4;
+                } else {
+                  s5 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e402); }
+                }
+                if (s5 === peg$FAILED) {
+                  s5 = null;
+                }
+                if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c127) {
+                  s6 = peg$c127;
+                  peg$currPos += 4;
+                } else {
+                  s6 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e128); }
+                }
+                if (s6 === peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c480) {
+                    s6 = peg$c480;
+                    peg$currPos += 4;
+                  } else {
+                    s6 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e484); }
+                  }
+                }
+                if (s6 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c71) {
+                    s7 = peg$c71;
+                    peg$currPos += 4;
+                  } else {
+                    s7 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                  }
+                  if (s7 !== peg$FAILED) {
+                    s3 = [s3, s4, s5, s6, s7];
+                    s2 = s3;
+                  } else {
+                    peg$currPos = s2;
+                    s2 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s2;
+                  s2 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s2;
+                s2 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s2;
+              s2 = peg$FAILED;
+            }
+            if (s2 === peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c481) {
+                s2 = peg$c481;
+                peg$currPos += 8;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e485); }
+              }
+            }
+          }
+        }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c482) {
+        s3 = peg$c482;
+        peg$currPos += 8;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e486); }
+      }
+      if (s3 === peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c483) {
+          s3 = peg$c483;
+          peg$currPos += 5;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e487); }
+        }
+        if (s3 === peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 3) === peg$c484) {
+            s3 = peg$c484;
+            peg$currPos += 3;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e488); }
+          }
+          if (s3 === peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c337) {
+              s3 = peg$c337;
+              peg$currPos += 6;
+            } else {
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e339); }
+            }
+            if (s3 === peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c342) {
+                s3 = peg$c342;
+                peg$currPos += 7;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e344); }
+              }
+              if (s3 === peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 9) === peg$c485) {
+                  s3 = peg$c485;
+                  peg$currPos += 9;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e489); }
+                }
+              }
+            }
+          }
+        }
+      }
+      if (s3 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 32) {
+          s4 = peg$c4;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        }
+        if (s4 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c90) {
+            s5 = peg$c90;
+            peg$currPos += 4;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e91); }
+          }
+          if (s5 === peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c246) {
+              s5 = peg$c246;
+              peg$currPos += 5;
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e248); }
+            }
+            if (s5 === peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c145) {
+                s5 = peg$c145;
+                peg$currPos += 4;
+              } else {
+                s5 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e146); }
+              }
+              if (s5 === peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c144) {
+                  s5 = peg$c144;
+                  peg$currPos += 3;
+                } else {
+                  s5 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e145); }
+                }
+                if (s5 === peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c486) {
+                    s5 = peg$c486;
+                    peg$currPos += 7;
+                  } else {
+                    s5 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e490); }
+                  }
+                }
+              }
+            }
+          }
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c487) {
+            s6 = peg$c487;
+            peg$currPos += 7;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e491); }
+          }
+          if (s6 === peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c488) {
+              s6 = peg$c488;
+              peg$currPos += 5;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e492); }
+            }
+            if (s6 === peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c489) {
+                s6 = peg$c489;
+                peg$currPos += 3;
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e493); }
+              }
+              if (s6 === peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c490) {
+                  s6 = peg$c490;
+                  peg$currPos += 4;
+                } else {
+                  s6 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e494); }
+                }
+                if (s6 === peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 106 && input.substr(peg$currPos, 3) === peg$c491) {
+                    s6 = peg$c491;
+                    peg$currPos += 3;
+                  } else {
+                    s6 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e495); }
+                  }
+                }
+              }
+            }
+          }
+          if (s6 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 32) {
+              s7 = peg$c4;
+              peg$currPos++;
+            } else {
+              s7 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e5); }
+            }
+            if (s7 !== peg$FAILED) {
+              s8 = input.charAt(peg$currPos);
+              if (peg$r2.test(s8)) {
+                peg$currPos++;
+              } else {
+                s8 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e466); }
+              }
+              if (s8 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 32) {
+                  s9 = peg$c4;
+                  peg$currPos++;
+                } else {
+                  s9 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                }
+                if (s9 !== peg$FAILED) {
+                  s1 = [s1, s2, s3, s4, s5, s6, s7, s8, s9];
+                  s0 = s1;
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;
@@ -10621,37 +12755,37 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c404) {
-      s1 = peg$c404;
+    if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c492) {
+      s1 = peg$c492;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e406); }
+      if (peg$silentFails === 0) { peg$fail(peg$e496); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 4) === peg$c405) {
-        s2 = peg$c405;
+      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 4) === peg$c493) {
+        s2 = peg$c493;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e407); }
+        if (peg$silentFails === 0) { peg$fail(peg$e497); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 4) === peg$c406) {
-          s2 = peg$c406;
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 4) === peg$c494) {
+          s2 = peg$c494;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e408); }
+          if (peg$silentFails === 0) { peg$fail(peg$e498); }
         }
       }
       if (s2 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
-          s3 = peg$c9;
+          s3 = peg$c4;
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s3 !== peg$FAILED) {
           s1 = [s1, s2, s3];
@@ -10670,83 +12804,83 @@ function peg$makeParser() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c404) {
-        s1 = peg$c404;
+      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c492) {
+        s1 = peg$c492;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e406); }
+        if (peg$silentFails === 0) { peg$fail(peg$e496); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c271) {
-          s2 = peg$c271;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c301) {
+          s2 = peg$c301;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e273); }
+          if (peg$silentFails === 0) { peg$fail(peg$e303); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c199) {
-            s2 = peg$c199;
+          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c233) {
+            s2 = peg$c233;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e201); }
+            if (peg$silentFails === 0) { peg$fail(peg$e235); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c192) {
-              s2 = peg$c192;
+            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c226) {
+              s2 = peg$c226;
               peg$currPos += 7;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e194); }
+              if (peg$silentFails === 0) { peg$fail(peg$e228); }
             }
           }
         }
         if (s2 === peg$FAILED) {
           s2 = null;
         }
-        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c407) {
-          s3 = peg$c407;
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c495) {
+          s3 = peg$c495;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e409); }
+          if (peg$silentFails === 0) { peg$fail(peg$e499); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c408) {
-            s3 = peg$c408;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c496) {
+            s3 = peg$c496;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e410); }
+            if (peg$silentFails === 0) { peg$fail(peg$e500); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c409) {
-              s3 = peg$c409;
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c497) {
+              s3 = peg$c497;
               peg$currPos += 9;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e411); }
+              if (peg$silentFails === 0) { peg$fail(peg$e501); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c410) {
-                s3 = peg$c410;
+              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c498) {
+                s3 = peg$c498;
                 peg$currPos += 11;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e412); }
+                if (peg$silentFails === 0) { peg$fail(peg$e502); }
               }
             }
           }
         }
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
-            s4 = peg$c9;
+            s4 = peg$c4;
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
           if (s4 !== peg$FAILED) {
             s1 = [s1, s2, s3, s4];
@@ -10765,47 +12899,47 @@ function peg$makeParser() {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 7) === peg$c411) {
-          s1 = peg$c411;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 7) === peg$c499) {
+          s1 = peg$c499;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e413); }
+          if (peg$silentFails === 0) { peg$fail(peg$e503); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 10) === peg$c412) {
-            s1 = peg$c412;
+          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 10) === peg$c500) {
+            s1 = peg$c500;
             peg$currPos += 10;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e414); }
+            if (peg$silentFails === 0) { peg$fail(peg$e504); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 19) === peg$c413) {
-              s1 = peg$c413;
+            if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 19) === peg$c501) {
+              s1 = peg$c501;
               peg$currPos += 19;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e415); }
+              if (peg$silentFails === 0) { peg$fail(peg$e505); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 17) === peg$c414) {
-                s1 = peg$c414;
+              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 17) === peg$c502) {
+                s1 = peg$c502;
                 peg$currPos += 17;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e416); }
+                if (peg$silentFails === 0) { peg$fail(peg$e506); }
               }
             }
           }
         }
         if (s1 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
-            s2 = peg$c9;
+            s2 = peg$c4;
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
           if (s2 !== peg$FAILED) {
             s1 = [s1, s2];
@@ -10821,29 +12955,29 @@ function peg$makeParser() {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c80) {
-            s2 = peg$c80;
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c95) {
+            s2 = peg$c95;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e81); }
+            if (peg$silentFails === 0) { peg$fail(peg$e96); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
-              s2 = peg$c79;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
+              s2 = peg$c94;
               peg$currPos += 2;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e80); }
+              if (peg$silentFails === 0) { peg$fail(peg$e95); }
             }
           }
           if (s2 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 10) === peg$c83) {
-              s3 = peg$c83;
+            if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 10) === peg$c98) {
+              s3 = peg$c98;
               peg$currPos += 10;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e84); }
+              if (peg$silentFails === 0) { peg$fail(peg$e99); }
             }
             if (s3 !== peg$FAILED) {
               s2 = [s2, s3];
@@ -10858,29 +12992,29 @@ function peg$makeParser() {
           }
           if (s1 === peg$FAILED) {
             s1 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c415) {
-              s2 = peg$c415;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c503) {
+              s2 = peg$c503;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e417); }
+              if (peg$silentFails === 0) { peg$fail(peg$e507); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c416) {
-                s2 = peg$c416;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c504) {
+                s2 = peg$c504;
                 peg$currPos += 3;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e418); }
+                if (peg$silentFails === 0) { peg$fail(peg$e508); }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c417) {
-                s3 = peg$c417;
+              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c505) {
+                s3 = peg$c505;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e419); }
+                if (peg$silentFails === 0) { peg$fail(peg$e509); }
               }
               if (s3 !== peg$FAILED) {
                 s2 = [s2, s3];
@@ -10897,21 +13031,21 @@ function peg$makeParser() {
           if (s1 !== peg$FAILED) {
             s2 = peg$parsePraise();
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c418) {
-                s2 = peg$c418;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c506) {
+                s2 = peg$c506;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e420); }
+                if (peg$silentFails === 0) { peg$fail(peg$e510); }
               }
             }
             if (s2 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s3 = peg$c9;
+                s3 = peg$c4;
                 peg$currPos++;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                if (peg$silentFails === 0) { peg$fail(peg$e5); }
               }
               if (s3 !== peg$FAILED) {
                 s1 = [s1, s2, s3];
@@ -10931,7 +13065,7 @@ function peg$makeParser() {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             peg$savedPos = peg$currPos;
-            s1 = peg$f13();
+            s1 = peg$f17();
             if (s1) {
               s1 = undefined;
             } else {
@@ -10940,20 +13074,20 @@ function peg$makeParser() {
             if (s1 !== peg$FAILED) {
               s2 = peg$parseI();
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c135) {
-                  s2 = peg$c135;
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c170) {
+                  s2 = peg$c170;
                   peg$currPos += 3;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e136); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e171); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c419) {
-                    s2 = peg$c419;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c507) {
+                    s2 = peg$c507;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e421); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e511); }
                   }
                 }
               }
@@ -10964,47 +13098,47 @@ function peg$makeParser() {
                   if (s4 === peg$FAILED) {
                     s4 = null;
                   }
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c420) {
-                    s5 = peg$c420;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c508) {
+                    s5 = peg$c508;
                     peg$currPos += 11;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e422); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e512); }
                   }
                   if (s5 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
-                      s6 = peg$c79;
+                    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
+                      s6 = peg$c94;
                       peg$currPos += 2;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e80); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e95); }
                     }
                     if (s6 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c80) {
-                        s6 = peg$c80;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c95) {
+                        s6 = peg$c95;
                         peg$currPos += 4;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e81); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e96); }
                       }
                     }
                     if (s6 !== peg$FAILED) {
                       if (input.charCodeAt(peg$currPos) === 32) {
-                        s7 = peg$c9;
+                        s7 = peg$c4;
                         peg$currPos++;
                       } else {
                         s7 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e5); }
                       }
                       if (s7 !== peg$FAILED) {
                         s8 = peg$currPos;
                         peg$silentFails++;
-                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c403) {
-                          s9 = peg$c403;
+                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c440) {
+                          s9 = peg$c440;
                           peg$currPos += 2;
                         } else {
                           s9 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e405); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e442); }
                         }
                         if (s9 === peg$FAILED) {
                           s9 = peg$currPos;
@@ -11065,95 +13199,95 @@ function peg$makeParser() {
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               peg$savedPos = peg$currPos;
-              s1 = peg$f14();
+              s1 = peg$f18();
               if (s1) {
                 s1 = undefined;
               } else {
                 s1 = peg$FAILED;
               }
               if (s1 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c316) {
-                  s2 = peg$c316;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c347) {
+                  s2 = peg$c347;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e318); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e349); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c421) {
-                    s2 = peg$c421;
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c509) {
+                    s2 = peg$c509;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e423); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e513); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c422) {
-                      s2 = peg$c422;
+                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c510) {
+                      s2 = peg$c510;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e424); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e514); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c423) {
-                        s2 = peg$c423;
+                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c511) {
+                        s2 = peg$c511;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e425); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e515); }
                       }
                     }
                   }
                 }
                 if (s2 !== peg$FAILED) {
                   if (input.charCodeAt(peg$currPos) === 32) {
-                    s3 = peg$c9;
+                    s3 = peg$c4;
                     peg$currPos++;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e5); }
                   }
                   if (s3 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c424) {
-                      s4 = peg$c424;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c512) {
+                      s4 = peg$c512;
                       peg$currPos += 5;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e426); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e516); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c425) {
-                        s4 = peg$c425;
+                      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c513) {
+                        s4 = peg$c513;
                         peg$currPos += 4;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e427); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e517); }
                       }
                     }
                     if (s4 !== peg$FAILED) {
                       if (input.charCodeAt(peg$currPos) === 32) {
-                        s5 = peg$c9;
+                        s5 = peg$c4;
                         peg$currPos++;
                       } else {
                         s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e5); }
                       }
                       if (s5 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c426) {
-                          s6 = peg$c426;
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c514) {
+                          s6 = peg$c514;
                           peg$currPos += 8;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e428); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e518); }
                         }
                         if (s6 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c427) {
-                            s6 = peg$c427;
+                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c515) {
+                            s6 = peg$c515;
                             peg$currPos += 11;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e429); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e519); }
                           }
                         }
                         if (s6 === peg$FAILED) {
@@ -11166,7 +13300,7 @@ function peg$makeParser() {
                           peg$currPos++;
                         } else {
                           s8 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e151); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e186); }
                         }
                         if (s8 === peg$FAILED) {
                           s8 = peg$currPos;
@@ -11223,78 +13357,78 @@ function peg$makeParser() {
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 peg$savedPos = peg$currPos;
-                s1 = peg$f15();
+                s1 = peg$f19();
                 if (s1) {
                   s1 = undefined;
                 } else {
                   s1 = peg$FAILED;
                 }
                 if (s1 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c428) {
-                    s2 = peg$c428;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c516) {
+                    s2 = peg$c516;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e430); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e520); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c429) {
-                      s2 = peg$c429;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c517) {
+                      s2 = peg$c517;
                       peg$currPos += 6;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e431); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e521); }
                     }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c430) {
-                      s3 = peg$c430;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c518) {
+                      s3 = peg$c518;
                       peg$currPos += 3;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e432); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e522); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c431) {
-                        s3 = peg$c431;
+                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c519) {
+                        s3 = peg$c519;
                         peg$currPos += 10;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e433); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e523); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
-                          s3 = peg$c79;
+                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
+                          s3 = peg$c94;
                           peg$currPos += 2;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e80); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e95); }
                         }
                       }
                     }
                     if (s3 !== peg$FAILED) {
                       if (input.charCodeAt(peg$currPos) === 32) {
-                        s4 = peg$c9;
+                        s4 = peg$c4;
                         peg$currPos++;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e5); }
                       }
                       if (s4 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c426) {
-                          s5 = peg$c426;
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c514) {
+                          s5 = peg$c514;
                           peg$currPos += 8;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e428); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e518); }
                         }
                         if (s5 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c305) {
-                            s5 = peg$c305;
+                          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c336) {
+                            s5 = peg$c336;
                             peg$currPos += 10;
                           } else {
                             s5 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e307); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e338); }
                           }
                         }
                         if (s5 === peg$FAILED) {
@@ -11302,12 +13436,12 @@ function peg$makeParser() {
                         }
                         s6 = peg$currPos;
                         peg$silentFails++;
-                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c403) {
-                          s7 = peg$c403;
+                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c440) {
+                          s7 = peg$c440;
                           peg$currPos += 2;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e405); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e442); }
                         }
                         if (s7 === peg$FAILED) {
                           s7 = peg$currPos;
@@ -11360,73 +13494,73 @@ function peg$makeParser() {
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
                   peg$savedPos = peg$currPos;
-                  s1 = peg$f16();
+                  s1 = peg$f20();
                   if (s1) {
                     s1 = undefined;
                   } else {
                     s1 = peg$FAILED;
                   }
                   if (s1 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c428) {
-                      s2 = peg$c428;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c516) {
+                      s2 = peg$c516;
                       peg$currPos += 8;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e430); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e520); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c429) {
-                        s2 = peg$c429;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c517) {
+                        s2 = peg$c517;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e431); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e521); }
                       }
                       if (s2 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c293) {
-                          s2 = peg$c293;
+                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c324) {
+                          s2 = peg$c324;
                           peg$currPos += 6;
                         } else {
                           s2 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e295); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e326); }
                         }
                         if (s2 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c294) {
-                            s2 = peg$c294;
+                          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c325) {
+                            s2 = peg$c325;
                             peg$currPos += 4;
                           } else {
                             s2 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e296); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e327); }
                           }
                           if (s2 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c15) {
-                              s2 = peg$c15;
+                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c18) {
+                              s2 = peg$c18;
                               peg$currPos += 3;
                             } else {
                               s2 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e16); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e19); }
                             }
                           }
                         }
                       }
                     }
                     if (s2 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c255) {
-                        s3 = peg$c255;
+                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c286) {
+                        s3 = peg$c286;
                         peg$currPos += 7;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e257); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e288); }
                       }
                       if (s3 !== peg$FAILED) {
                         s4 = peg$currPos;
                         peg$silentFails++;
-                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c403) {
-                          s5 = peg$c403;
+                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c440) {
+                          s5 = peg$c440;
                           peg$currPos += 2;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e405); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e442); }
                         }
                         if (s5 === peg$FAILED) {
                           s5 = peg$currPos;
@@ -11472,6 +13606,148 @@ function peg$makeParser() {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
                   }
+                  if (s0 === peg$FAILED) {
+                    s0 = peg$currPos;
+                    peg$savedPos = peg$currPos;
+                    s1 = peg$f21();
+                    if (s1) {
+                      s1 = undefined;
+                    } else {
+                      s1 = peg$FAILED;
+                    }
+                    if (s1 !== peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c18) {
+                        s2 = peg$c18;
+                        peg$currPos += 3;
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+                      }
+                      if (s2 !== peg$FAILED) {
+                        s3 = peg$currPos;
+                        peg$silentFails++;
+                        s4 = peg$currPos;
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c520) {
+                          s5 = peg$c520;
+                          peg$currPos += 8;
+                        } else {
+                          s5 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e524); }
+                        }
+                        if (s5 === peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c337) {
+                            s5 = peg$c337;
+                            peg$currPos += 6;
+                          } else {
+                            s5 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e339); }
+                          }
+                          if (s5 === peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c521) {
+                              s5 = peg$c521;
+                              peg$currPos += 4;
+                            } else {
+                              s5 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e525); }
+                            }
+                            if (s5 === peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c522) {
+                                s5 = peg$c522;
+                                peg$currPos += 4;
+                              } else {
+                                s5 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e526); }
+                              }
+                            }
+                          }
+                        }
+                        if (s5 !== peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c523) {
+                            s6 = peg$c523;
+                            peg$currPos += 5;
+                          } else {
+                            s6 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e527); }
+                          }
+                          if (s6 !== peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c409) {
+                              s7 = peg$c409;
+                              peg$currPos += 5;
+                            } else {
+                              s7 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e411); }
+                            }
+                            if (s7 === peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c408) {
+                                s7 = peg$c408;
+                                peg$currPos += 7;
+                              } else {
+                                s7 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e410); }
+                              }
+                            }
+                            if (s7 !== peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 32) {
+                                s8 = peg$c4;
+                                peg$currPos++;
+                              } else {
+                                s8 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                              }
+                              if (s8 !== peg$FAILED) {
+                                s9 = input.charAt(peg$currPos);
+                                if (peg$r3.test(s9)) {
+                                  peg$currPos++;
+                                } else {
+                                  s9 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e528); }
+                                }
+                                if (s9 !== peg$FAILED) {
+                                  s5 = [s5, s6, s7, s8, s9];
+                                  s4 = s5;
+                                } else {
+                                  peg$currPos = s4;
+                                  s4 = peg$FAILED;
+                                }
+                              } else {
+                                peg$currPos = s4;
+                                s4 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s4;
+                              s4 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s4;
+                            s4 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s4;
+                          s4 = peg$FAILED;
+                        }
+                        peg$silentFails--;
+                        if (s4 !== peg$FAILED) {
+                          peg$currPos = s3;
+                          s3 = undefined;
+                        } else {
+                          s3 = peg$FAILED;
+                        }
+                        if (s3 !== peg$FAILED) {
+                          s1 = [s1, s2, s3];
+                          s0 = s1;
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  }
                 }
               }
             }
@@ -11486,60 +13762,60 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c178) {
-      s1 = peg$c178;
+    if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c213) {
+      s1 = peg$c213;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e180); }
+      if (peg$silentFails === 0) { peg$fail(peg$e215); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c177) {
-        s1 = peg$c177;
+      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c212) {
+        s1 = peg$c212;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e179); }
+        if (peg$silentFails === 0) { peg$fail(peg$e214); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c183) {
-          s1 = peg$c183;
+        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c218) {
+          s1 = peg$c218;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e185); }
+          if (peg$silentFails === 0) { peg$fail(peg$e220); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 9) === peg$c181) {
-            s1 = peg$c181;
+          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 9) === peg$c216) {
+            s1 = peg$c216;
             peg$currPos += 9;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e183); }
+            if (peg$silentFails === 0) { peg$fail(peg$e218); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c432) {
-              s1 = peg$c432;
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c524) {
+              s1 = peg$c524;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e434); }
+              if (peg$silentFails === 0) { peg$fail(peg$e529); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c433) {
-                s1 = peg$c433;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c525) {
+                s1 = peg$c525;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e435); }
+                if (peg$silentFails === 0) { peg$fail(peg$e530); }
               }
               if (s1 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 4) === peg$c434) {
-                  s1 = peg$c434;
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 4) === peg$c526) {
+                  s1 = peg$c526;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e436); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e531); }
                 }
               }
             }
@@ -11549,11 +13825,11 @@ function peg$makeParser() {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c9;
+        s2 = peg$c4;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
       if (s2 !== peg$FAILED) {
         s3 = input.charAt(peg$currPos);
@@ -11561,15 +13837,15 @@ function peg$makeParser() {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e151); }
+          if (peg$silentFails === 0) { peg$fail(peg$e186); }
         }
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
-            s4 = peg$c9;
+            s4 = peg$c4;
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
           if (s4 !== peg$FAILED) {
             s1 = [s1, s2, s3, s4];

@@ -53,7 +53,29 @@ const TALK_PHRASES = phraseList(`
  * A go-ahead said as a sentence of its own after an order ("Pos 2 needs a tack. Go.", "… do it"):
  * it confirms what was said; opening a command it is no talk ("Go." alone asks where).
  */
-const GO_AHEAD = phraseList(`go ahead | go | do it | do that | knock it out | get it done`);
+const GO_AHEAD = phraseList(
+  `go ahead | go | do it | do that | knock it out | get it done | proceed with that | proceed with it
+  | proceed with this | proceed`,
+);
+
+/** Praise for work done, which may name the work ("nice job on those seams"). */
+const CLAUSE_OPENERS = wordSet(`now then and so please could can would will next but`);
+const PRAISE = new Set(["good job", "nice job", "great job", "nice work", "good work", "well done"]);
+
+/**
+ * "nice job on those seams", "good work with the welds": the work praised, from "on" or "with" to
+ * the end of its clause (at most five words), is part of the praise. How many words.
+ */
+function praisedWork(words: readonly string[], at: number, phrase: readonly string[]): number {
+  if (!PRAISE.has(phrase.join(" ")) || (words[at] !== "on" && words[at] !== "with")) return 0;
+  let end = at + 1;
+  while (end < words.length && !BOUNDARIES.has(words[end]) && end - at <= 5) {
+    // "nice job on 2 now weld 1": a transcript's next clause is no part of the praise.
+    if (CLAUSE_OPENERS.has(words[end])) return 0;
+    end++;
+  }
+  return end < words.length && !BOUNDARIES.has(words[end]) ? 0 : end - at;
+}
 
 /** The phrases by their first word, in the order above (the first that fits is read). */
 const TALK_BY_FIRST_WORD = new Map<string, string[][]>();
@@ -64,6 +86,19 @@ for (const parts of [...TALK_PHRASES, ...GO_AHEAD])
 const ADDRESS_WORDS = wordSet(
   `hi hello hey hiya whoa woah mate buddy pal folks guys sir madam maam ma'am dear darling honey hon sweetie dearie`,
 );
+/**
+ * Particles of politeness other languages close a sentence with, said in English by their speakers
+ * ("go to position 3 please ka", "inspect also position 2 po"): talk only at the very end.
+ */
+const CLOSING_PARTICLES = wordSet(`ka kha krub khrap khrub po lah leh lor`);
+/** Words that open a clause as its subject: "already" after them says when, not how impatiently. */
+const SUBJECT_WORDS = wordSet(`i we you it he she they this that there these those who`);
+/** Words that make a clause a statement or a condition ("1 is done already", "unless already done"). */
+const STATES = wordSet(`is are was were be been being has have had its thats theres unless if when once
+  not no never`);
+/** Words said before an order's verb that leave it the clause's opening ("now go already"). */
+const LEAD_INS = wordSet(`now so ok okay please just then and`);
+
 /** Words after which an address word is a noun ("the robot", "my mate"). */
 const DETERMINERS = wordSet(`the a an my your our his her their this that`);
 
@@ -79,7 +114,10 @@ function talkAt(
   const phrase = TALK_BY_FIRST_WORD.get(words[index])?.find((parts) =>
     parts.every((part, offset) => words[index + offset] === part),
   );
-  if (phrase) return { length: phrase.length, remark: true, goAhead: GO_AHEAD.includes(phrase) };
+  if (phrase) {
+    const length = phrase.length + praisedWork(words, index + phrase.length, phrase);
+    return { length, remark: true, goAhead: GO_AHEAD.includes(phrase) };
+  }
   if (TALK_WORDS.has(words[index])) return { length: 1, remark: true };
   // "Morning!", "good afternoon": a time of day greets only opening the command or after "good";
   // elsewhere it says when ("it's for the morning": not now).
@@ -131,8 +169,20 @@ export function talkAroundCommand(
   // "whoa okay take it easy buddy": a transcript sets no commas around an address at the ends.
   let last = words.length;
   while (last > 0 && BOUNDARIES.has(words[last - 1])) last--;
-  for (let at = last - 1; at > 0 && ADDRESS_WORDS.has(words[at]) && !inFrames.has(at); at--)
+  for (
+    let at = last - 1;
+    at > 0 && (ADDRESS_WORDS.has(words[at]) || CLOSING_PARTICLES.has(words[at])) && !inFrames.has(at);
+    at--
+  )
     if (!DETERMINERS.has(words[at - 1])) talk.push(at);
+  talk.push(...impatientAlready(words, (at) => bounded(at) || talk.includes(at), couldInstruct));
+  talk.push(
+    ...reportRequest(
+      words,
+      bounded,
+      (at) => !BOUNDARIES.has(words[at]) && !inFrames.has(at) && !talk.includes(at),
+    ),
+  );
   for (let at = 0; at < last - 1 && ADDRESS_WORDS.has(words[at]) && !inFrames.has(at); at++) talk.push(at);
   return [...new Set(talk)];
 }
@@ -179,4 +229,77 @@ function radioOpening(words: readonly string[], couldInstruct: CouldInstruct | u
   const sign = setOff(end) || named > end + 1 ? callSignEnd(named) : -1;
   if (sign > 0 && setOff(sign)) return [...span(0, end), ...span(end + 1, sign)];
   return setOff(end) ? span(0, end) : [];
+}
+
+/**
+ * "Go already to position 2", "finish it already, …": "already" said of an order is impatience —
+ * right after the order's verb opening its clause, or closing a clause that opens with one. Said in a
+ * statement or a condition ("1 is done already", "unless already welded") or after a subject ("we
+ * already welded 1") it says what was done, and stays in the command.
+ */
+function impatientAlready(
+  words: readonly string[],
+  bounded: (at: number) => boolean,
+  couldInstruct: CouldInstruct | undefined,
+): number[] {
+  const asWritten = couldInstruct?.asWritten;
+  if (!asWritten) return [];
+  const found: number[] = [];
+  for (let at = 1; at < words.length; at++) {
+    if (words[at] !== "already") continue;
+    let start = at - 1;
+    while (start > 0 && !bounded(start - 1)) start--;
+    while (start < at - 1 && LEAD_INS.has(words[start])) start++;
+    const verb = words[start];
+    const opensWithOrder =
+      start < at &&
+      asWritten(words, start) &&
+      !SUBJECT_WORDS.has(verb) &&
+      !/\d/.test(verb) &&
+      !(verb in NUMBER_WORDS) &&
+      !words.slice(start, at).some((word) => STATES.has(word));
+    if (opensWithOrder && (start === at - 1 || bounded(at + 1))) found.push(at);
+  }
+  return found;
+}
+
+/** How a report is asked for: "tell me", "let me know", "report back". */
+const REPORT_ASKS = [
+  ["tell", "me"],
+  ["let", "me", "know"],
+  ["report", "back"],
+  ["and", "tell", "me"],
+  ["and", "let", "me", "know"],
+];
+/** Words that would carry an order of their own in what is to be reported ("… then weld it"). */
+const NOT_REPORTED = wordSet(`then and after next also please could can would will so but not no never dont`);
+const SENTENCE_ENDS = new Set([".", ";", "?", "!"]);
+
+/**
+ * "Take a look at 1 and 2, tell me if that bead's any good", "weld 1, let me know when it's done":
+ * after an order, a clause asking to be told how it went asks for the report the robot gives anyway;
+ * it is talk up to the sentence's end, if what is to be told holds no number and no word that could
+ * start another order. Alone ("tell me if 2 is free") it is a question, and stays.
+ */
+function reportRequest(
+  words: readonly string[],
+  bounded: (at: number) => boolean,
+  said: (at: number) => boolean,
+): number[] {
+  for (let at = 1; at < words.length; at++) {
+    const ask = REPORT_ASKS.find((parts) => parts.every((part, offset) => words[at + offset] === part));
+    if (
+      !ask ||
+      !(bounded(at - 1) || ask[0] === "and") ||
+      !words.slice(0, at).some((_, before) => said(before))
+    )
+      continue;
+    let end = at + ask.length;
+    while (end < words.length && !SENTENCE_ENDS.has(words[end])) {
+      if (NOT_REPORTED.has(words[end]) || /\d/.test(words[end]) || words[end] in NUMBER_WORDS) return [];
+      end++;
+    }
+    return Array.from({ length: end - at }, (_, offset) => at + offset);
+  }
+  return [];
 }
