@@ -25,6 +25,7 @@ import {
   splitRunTogether,
 } from "./phrase-forms.js";
 import { dropCurrentStart } from "./current-start.js";
+import { dropHeldToolWords } from "./held-tool.js";
 import { readObjectPronouns } from "./object-pronouns.js";
 import { readOwnPlaces } from "./own-place.js";
 import { readAbleAdjectives } from "./able-adjective.js";
@@ -131,6 +132,7 @@ export function readScanTokens(
   readAbleAdjectives(tokens, said, lexicon);
   hesitations.push(
     ...dropLocativeParticiples(tokens, said, lexicon),
+    ...dropHeldToolWords(tokens, said, lexicon, participles),
     ...dropOneAtPlace(tokens, said, lexicon),
     ...dropRoutineThing(tokens, said, lexicon),
     ...dropTakeVerbs(tokens, said, lexicon),
