@@ -26,6 +26,7 @@ import {
 } from "./phrase-forms.js";
 import { dropCurrentStart } from "./current-start.js";
 import { dropHeldToolWords } from "./held-tool.js";
+import { readStatedExclusions } from "./post-negation.js";
 import { readObjectPronouns } from "./object-pronouns.js";
 import { readOwnPlaces } from "./own-place.js";
 import { readAbleAdjectives } from "./able-adjective.js";
@@ -129,6 +130,7 @@ export function readScanTokens(
   readGoingTo(tokens, lexicon);
   readMoveUntil(tokens, lexicon);
   readLeaveAlone(tokens, said);
+  readStatedExclusions(tokens, said);
   readAbleAdjectives(tokens, said, lexicon);
   hesitations.push(
     ...dropLocativeParticiples(tokens, said, lexicon),
