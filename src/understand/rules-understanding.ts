@@ -31,6 +31,8 @@ const QUESTION_STARTS = new Set([
   ...wordSet(`show list name tell give describe display is are was were did does has have confirm report
     state say`),
 ]);
+/** The listener, after whom "when" opens a clause of time ("when you weld 1, …"). */
+const TIME_SUBJECTS = wordSet(`you youve youre`);
 const POLITE = wordSet(`please kindly can could would will you pls plz hey robot ok okay so now`);
 
 export interface RulesOptions {
@@ -116,9 +118,15 @@ export function understandWithRules(
   // only when no action is found (it tries some forty patterns; pure, so read at most once).
   let questionRead: QuestionRequest | null | undefined;
   const question = () => (questionRead ??= classifyQuestion(tokens, scan.mentions, raw));
-  const opener = tokens.find((token) => !POLITE.has(token)) ?? tokens[0];
+  // "when you weld 1, check it": "when" before its subject, with a clause set off after it, opens a
+  // clause of time, no question ("when will you weld 1?" puts the auxiliary first).
+  const timeClause =
+    tokens[0] === "when" &&
+    TIME_SUBJECTS.has(tokens[1] ?? "") &&
+    (unframed.includes(",") || tokens.includes("then"));
+  const opener = timeClause ? "" : (tokens.find((token) => !POLITE.has(token)) ?? tokens[0]);
   const questionShaped =
-    QUESTION_STARTS.has(tokens[0]) || QUESTION_STARTS.has(opener) || normalized.questionMark;
+    (QUESTION_STARTS.has(tokens[0]) && !timeClause) || QUESTION_STARTS.has(opener) || normalized.questionMark;
   const fronted = normalized.questionMark && frontedQuestion(unframed, lexicon);
 
   const asQuestion = (kind: QuestionRequest, confidence: number): RulesUnderstanding =>
@@ -126,7 +134,7 @@ export function understandWithRules(
   // "give back the tool and go home": a returning verb gives back a thing, never an answer.
   const returning = RETURNING.has(opener) && tokens.includes("back");
   const asked =
-    QUESTION_STARTS.has(tokens[0]) ||
+    (QUESTION_STARTS.has(tokens[0]) && !timeClause) ||
     QUESTION_STARTS.has(opener) ||
     fronted ||
     yesNoQuestion(tokens, scan.mentions);
@@ -134,7 +142,7 @@ export function understandWithRules(
   // (and is only a route question when `routeQuestion` reads one).
   const early = asked || routeQuestion(tokens, scan.mentions) ? question() : null;
   if (early && (asked || early.kind === "route") && !returning) return asQuestion(early, 0.9);
-  if (WH_OPENERS.has(tokens[0]) || fronted || yesNoQuestion(tokens, scan.mentions))
+  if ((WH_OPENERS.has(tokens[0]) && !timeClause) || fronted || yesNoQuestion(tokens, scan.mentions))
     return notDone("unknown", fallbackMessage(snapshot, raw), 0.3, true);
 
   const action = parseActionMentions(scan, snapshot, lexicon, {
