@@ -21,7 +21,7 @@ const countsTime = (word: string, next = "") => TIME_UNIT.test(next) && !/^(for|
 const FILLERS = new Set([...HESITATIONS].filter((word) => word !== "mm" && word !== "actually"));
 
 /** "like" is a hesitation except as a verb ("i would like", "do you like"). */
-const LIKES = /^(would|id|i|you|we|they|do|dont|not|really)$/;
+const LIKES = /^(would|id|i|you|we|they|do|dont|doesnt|didnt|not|really)$/;
 
 /** "can you like speed it up": before a verb of the dialect, "like" after "you" is a hesitation again. */
 const likes = (words: string[], at: number) =>

@@ -113,8 +113,13 @@ export const readOwner: BuildReader = (build, index, span) => {
   // "a club for Mia", "the same for the interns": not the "for" of a swap ("swap the tomato for …").
   if (span.text === "for" && build.mode !== "swap" && build.mode !== "substitute") {
     const owner = ownerAt(build, index + 1);
-    if (!owner || !(owner.end + 1 >= spans.length || endsOwner(build, owner.end + 1))) return undefined;
-    return own(build, owner.label, ["for"], index, owner.end, false);
+    if (!owner) return undefined;
+    if (owner.end + 1 >= spans.length || endsOwner(build, owner.end + 1))
+      return own(build, owner.label, ["for"], index, owner.end, false);
+    // "…, and for my grandson a club on the right": said before its product, the next one's.
+    const what = spans[skipWords(spans, owner.end + 1, /^(a|an|the|1|one)$/)];
+    const product = what?.tags.some((tag) => /^(recipe|product|learned)$/.test(tag.kind));
+    return opens && product ? own(build, owner.label, ["for"], index, owner.end) : undefined;
   }
   // "Mia wants a club", "the two kids both want grilled cheese", "Tom doesn't want the classic".
   if (opens) {

@@ -1,6 +1,7 @@
 import { opensCommand } from "./apply-learning.js";
 import { applySelfCorrections } from "../understand/self-correction.js";
 import { instructingWords } from "../understand/remark-sentences.js";
+import { dislikesAsRemovals } from "./dislikes.js";
 import { detectLearning, type LearningDirective } from "./detect-learning.js";
 import { heardInSlots } from "./heard-words.js";
 import type { InterpretContext } from "./interpret-context.js";
@@ -25,7 +26,10 @@ export function readCommand(text: string, context: InterpretContext) {
 /** The normalised words with self-corrections made; `mend` mends slips in the cell's words too. */
 function readWords(normalized: string, context: InterpretContext, mend = true) {
   const { lexicon } = context;
-  const said = mend ? heardInSlots(normalized.split(" "), lexicon) : normalized.split(" ");
+  // "I can't manage tomatoes anymore": a dislike of an item is its removal (read before slips are
+  // mended: "stand" is no "standard").
+  const words = dislikesAsRemovals(normalized.split(" "), lexicon);
+  const said = mend ? heardInSlots(words, lexicon) : words;
   const read = applySelfCorrections(
     said,
     assemblyWordKind(lexicon, context.cell.outerKinds),

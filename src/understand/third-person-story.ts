@@ -13,6 +13,7 @@ import { wordSet } from "./word-set.js";
  */
 
 const PRONOUNS = wordSet(`he she they hes shes theyre theyve hed shed theyd`);
+const BARE_PRONOUNS = wordSet(`he she they`);
 const OWNERS = wordSet(`my his her their our your the`);
 const DESCRIBING = wordSet(`late old little best dear poor`);
 /** Words that could withhold, wish or instruct inside a story: then it is no story. */
@@ -42,9 +43,11 @@ export function thirdPersonStory(
     return false;
   for (let at = start + subject; at < end; at++) {
     if (words[at] === "," || words[at] === "i" || words[at] === "me" || words[at] === "my") continue;
+    // The verb after a bare pronoun is the person's, not the listener's ("they give me heartburn").
+    const theirs = at === start + 1 && BARE_PRONOUNS.has(words[start]);
     if (
       NOT_IN_STORY.has(words[at]) ||
-      could.dialectWord?.(words[at]) ||
+      (!theirs && could.dialectWord?.(words[at])) ||
       (could.cellWord?.(words, at) ?? true)
     )
       return false;

@@ -107,3 +107,14 @@ describe("products said in sentences of their own", () => {
     );
   });
 });
+
+describe("an owner said before its product", () => {
+  it("'and for my grandson a club' is the next product's", () => {
+    expect(
+      interpret("a veggie on the left and for my grandson a club on the right")?.interpretation,
+    ).toContain("club for my grandson");
+    expect(products(renamed("for Noor a veggie, and for her brother a cheese platter"))).toEqual(
+      renamedSorted(VEGGIE, CHEESE),
+    );
+  });
+});
