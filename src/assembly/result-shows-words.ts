@@ -20,6 +20,7 @@ function personAt(words: readonly string[]): string | undefined {
   return undefined;
 }
 const COPULA = new Set(["is", "are", "was", "be"]);
+const ADDING = new Set(["add", "include", "throw", "toss", "stick"]);
 const AMOUNT = new Set(["too", "much", "many", "more", "so", "that", "very"]);
 
 /** How many layers of the item a sequence adds. */
@@ -91,6 +92,15 @@ export function wordsNotShown(
       const another = String((words[at] === "one" ? 1 : Number(words[at])) + 1);
       const other = reread(words.map((word, k) => (k === at ? another : word)));
       if (other && JSON.stringify(other) === JSON.stringify(sequence)) shown.push(text);
+      continue;
+    }
+    // "a club. then add ham": an adding verb whose item the result would hold without it added nothing.
+    const first = at + (/^(the|some|a|an)$/.test(words[at + 1] ?? "") ? 2 : 1);
+    if (as === "verb" && ADDING.has(words[at]) && itemAt(first) !== undefined) {
+      let last = first;
+      while (itemAt(last + 1) !== undefined) last++;
+      const unsaid = reread(words.filter((_, word) => word < first || word > last));
+      if (unsaid && JSON.stringify(unsaid) === JSON.stringify(sequence)) shown.push(text);
       continue;
     }
     // "not too much tomato" speaks of an amount, which the edit grammar reads.

@@ -120,3 +120,13 @@ describe("what the cell does not do, said of any object", () => {
     expect(layers(interpret("toast, ham, toast"))).toEqual(["bread", "meat", "bread"]);
   });
 });
+
+describe("an adding verb whose item is there already", () => {
+  it("waits: more of it, or as it comes?", () => {
+    waits(interpret("a blt, then add the tomato"));
+    waits(renamed("make a club. add meat"));
+  });
+  it("adds an item the product lacks", () => {
+    expect(layers(interpret("a blt and add cheese"))).toContain("cheese");
+  });
+});
