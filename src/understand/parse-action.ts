@@ -201,7 +201,7 @@ export function parseActionMentions(
             kind: "position",
           });
         if (frame.reversed) produced.reverse();
-        // "Position 1 needs welding. Could you weld it?": the same step again at "it", with no
+        // "Position 1 needs welding. Could you weld it?": the same step again at "it" (or at no place), with no
         // "again" or count, says the step once more; it is done once.
         if (restates(frame, produced, steps.slice(groupStarts.get(index - 1) ?? 0, steps.length))) continue;
         steps.push(...produced);
@@ -337,9 +337,11 @@ function askWhatToDo(snapshot: GraphSnapshot, frame: Frame): string {
 }
 
 function restates(frame: Frame, produced: SequenceStep[], previous: SequenceStep[]): boolean {
+  // "weld 1 via the welding procedure", "inspect 3, take a picture with the camera": a clause
+  // with no place of its own that names the step just said again restates it too.
+  const placeless = frame.positions.length === 0 && !frame.all && frame.excluded.length === 0 && !frame.other;
   return (
-    frame.pronoun &&
-    frame.positions.length === 0 &&
+    placeless &&
     !frame.again &&
     frame.repeatCount === undefined &&
     produced.length > 0 &&

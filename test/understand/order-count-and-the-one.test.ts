@@ -63,3 +63,14 @@ describe("'the one' with where it lies", () => {
     expect(stepsOf("you can weld the one and after go home")).toEqual([weld("Pos_1"), move("Home")]);
   });
 });
+
+describe("a step said again with no place of its own", () => {
+  it("restates the step: it is done once", () => {
+    expect(stepsOf("scan 2, take a photo with the camera")).toEqual([inspect("Pos_2")]);
+    expect(stepsOf("tack 1 via the tack weld routine")).toEqual([weld("Pos_1")]);
+    expect(paint("prime booth 1, then prime")).toEqual([prime("Booth_1")]);
+  });
+  it("is done twice when 'again' says so", () => {
+    expect(stepsOf("tack 1 and then tack it again")).toEqual([weld("Pos_1"), weld("Pos_1")]);
+  });
+});
