@@ -1,6 +1,7 @@
 import { NUMBER_WORDS as CORE_NUMBERS } from "../understand/grammar-words.js";
 import { wordSet } from "../understand/word-set.js";
 import { withoutDiscourseFrames } from "../understand/discourse-frames.js";
+import { labelEnd } from "../understand/opening-label.js";
 import type { CouldInstruct } from "../understand/remark-sentences.js";
 import { HESITATIONS, NUMBER_HOMOPHONES } from "../understand/spoken-input.js";
 import { DIALECT_WORDS, VERBS } from "./words.js";
@@ -87,8 +88,13 @@ export function normalizeCommand(
     .replace(/(\d)x\b/g, "$1 times")
     // "tomato x2": a count after what it counts.
     .replace(/([a-z])\s+x\s?(\d+)\b/g, "$1 $2 times");
+  // "keto: …": a colon after a label of at most three words opening the command stays one for the
+  // header reader (a capitalised name before it names whom the order is for: "Maria: a club").
+  const opening = /^\s*([^\s:,.;!?]+(?:\s+[^\s:,.;!?]+){0,2})\s*:/.exec(text);
+  if (opening && !/^[A-Z][a-z]+$/.test(opening[1])) out = out.replace(":", " \u0000 ");
   out = out
     .replace(/:/g, " , ")
+    .replace("\u0000", ":")
     // "I'm in a rush — could you …", "sorry - could you": a dash between clauses parts them like a comma.
     .replace(/[\u2013\u2014]|(?<=[a-z]) - (?=[a-z])/g, " , ")
     .replace(/[!?;()[\]{}<>"*_~^|\\/+=#@$%]/g, " . ")
@@ -135,7 +141,10 @@ export function normalizeCommand(
   // Frames are read before and after the hesitations go: "so" and "alright" are hesitations but
   // also words of frames ("if you'd be so kind", "if that's alright").
   // With `couldInstruct` (the cell's), remark sentences go too ("it's for a demo").
-  const said = out.split(/\s+/).filter(Boolean);
+  const split = out.split(/\s+/).filter(Boolean);
+  // "keto: …": a label the header reader takes is talk; any other colon is a comma.
+  const label = couldInstruct ? labelEnd(split, couldInstruct) : -1;
+  const said = split.slice(Math.max(label, 0)).map((word) => (word === ":" ? "," : word));
   const fluent = withoutDiscourseFrames(said, couldInstruct).filter(
     (word, index, all) =>
       !(FILLERS.has(word) && !(word === "like" && (likes(all, index) || compares(all, index)))),

@@ -77,6 +77,8 @@ export interface CouldInstruct {
   cellWord?: (words: readonly string[], at: number) => boolean;
   /** Whether the word is one of the dialect's own that could instruct ("nervous": a reason for a pace). */
   dialectWord?: (word: string) => boolean;
+  /** Whether the cell reads the word at all (a cell word, grammar, a filler, the dialect's known words). */
+  known?: (word: string) => boolean;
   /** Whether a phrase of the cell starts at the word, as written. */
   startsPhrase?: (words: readonly string[], at: number) => boolean;
   address?: CellAddress;
@@ -123,13 +125,14 @@ export function instructingWords(
     (!TALK_WORDS.has(words[at]) && !GLUE_WORDS.has(words[at]) && matchCellWord(words[at], lexicon) !== null);
   couldInstruct.startsPhrase = startsPhrase;
   couldInstruct.dialectWord = (word) => dialect.has(word);
+  couldInstruct.known = (word) => lexicon.fixed.has(word);
   couldInstruct.address = lexicon.address;
   madeFor.set(lexicon, (madeFor.get(lexicon) ?? new Map()).set(dialect, couldInstruct));
   return couldInstruct;
 }
 
 const NO_WORDS: ReadonlySet<string> = new Set();
-const PERSONS = wordSet(`it me him her us them you`);
+export const PERSONS = wordSet(`it me him her us them you`);
 /** Built once per cell lexicon (and dialect word set), not per command. */
 const madeFor = new WeakMap<WordLexicon, Map<ReadonlySet<string>, CouldInstruct>>();
 
@@ -269,7 +272,8 @@ const HEADER_NOUNS = wordSet(`ticket tickets order orders job request task batch
  */
 function headerEnd(words: readonly string[], start: number, end: number, asWritten: Span): number {
   const noun = (at: number) => HEADER_NOUNS.has(words[at]);
-  const named = (at: number) => noun(at - 1) && /^\d+$/.test(words[at]);
+  // "Item 4:" names one line of an order only with its number ("Item:" is a ticket's field).
+  const named = (at: number) => (noun(at - 1) || words[at - 1] === "item") && /^\d+$/.test(words[at]);
   let mark = start;
   while (mark < end && mark < start + 7 && !CLAUSE_MARKS.has(words[mark])) mark++;
   if (named(start + 1) && start + 2 < end)

@@ -24,6 +24,17 @@ const NEVER_SUBJECT = wordSet(`no not never dont if unless only except all every
 type AtWord = (words: readonly string[], at: number) => boolean;
 
 /**
+ * "Clipboard says: …", "Ticket says …": what is read from, named without a determiner, one word
+ * with "says" or "said" and no auxiliary (no number, no word of the cell or that changes the order).
+ */
+function bareSource(words: readonly string[], at: number, end: number, namesCell: AtWord): boolean {
+  const word = words[at];
+  const said = /^(says|said)$/.test(words[at + 1] ?? "") && at + 2 < end;
+  const named = /\d/.test(word) || word in NUMBER_WORDS || word in ORDINAL_WORDS || NEVER_SUBJECT.has(word);
+  return said && !named && !SOURCE_PRONOUNS.has(word) && !namesCell(words, at);
+}
+
+/**
  * Where the report frame opening the words at `start` ends (the index its content starts at), or
  * -1: a source pronoun, or a determiner and at most three words naming a source (no number; its
  * last word, the head, no word of the cell as written: "the left seam needs …" is content), an
@@ -39,6 +50,7 @@ export function reportFrameEnd(
   // "it says BLT": what is read from (a ticket, a screen) said as "it", only with "says".
   if (SOURCE_PRONOUNS.has(words[at]) || (words[at] === "it" && /^(says|said)$/.test(words[at + 1] ?? "")))
     at++;
+  else if (bareSource(words, at, end, namesCell)) at++;
   else if (DETERMINERS.has(words[at])) {
     let head = at + 1;
     while (
