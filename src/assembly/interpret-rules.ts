@@ -49,7 +49,7 @@ import { continuesProducts } from "./read-build-target.js";
 import { namesSaid } from "./read-build-owner.js";
 import { saysOnlyZone } from "./read-build-scope.js";
 import { readTicket } from "./read-ticket.js";
-import { ordinalZones } from "./ordinal-zones.js";
+import { zonesSaidInTurn } from "./ordinal-zones.js";
 import { notDoneSaid } from "./not-done.js";
 import { otherOfNothing } from "./heard-words.js";
 
@@ -195,7 +195,7 @@ interface Placement extends AssemblyPlacement {
 function interpretBody(text: string, given: InterpretContext, placement: Placement): InterpretResult {
   const ticket = readTicket(text, given, placement.talk);
   const { context } = ticket;
-  const body = ordinalZones(ticket.body, context.lexicon, placement.talk);
+  const body = zonesSaidInTurn(ticket.body, context.lexicon, placement.talk);
   const bank = context.phraseBank;
   const match = bank.length ? matchPhrase(bank, body, context.lexicon) : null;
   // A saved sandwich whose zone is already taken is built like a recipe instead, on a free zone.
@@ -236,7 +236,7 @@ function interpretBody(text: string, given: InterpretContext, placement: Placeme
       tagTokens(context.lexicon, clause.split(" ")).some((span) =>
         span.tags.some((tag) => tag.kind === "recipe" || tag.kind === "product" || tag.kind === "learned"),
       ),
-    (word) => Boolean(tagOf(tagTokens(context.lexicon, [word])[0], "item")),
+    (word, kind = "item") => Boolean(tagOf(tagTokens(context.lexicon, [word])[0], kind)),
     (clause) => continuesProducts(tagTokens(context.lexicon, clause.split(" ")), context),
     (clause) => saysOnlyZone(tagTokens(context.lexicon, clause.split(" "))),
   );

@@ -53,12 +53,13 @@ function alsoAdded(text: string): RegExpExecArray | null {
 export function splitClauses(
   body: string,
   namesSandwich: (clause: string) => boolean = () => false,
-  startsWithItem: (word: string) => boolean = () => false,
+  /** Whether a word is a cell word of the kind: an item (the default), or a pace ("… and go quick"). */
+  startsWithItem: (word: string, kind?: "item" | "speed") => boolean = () => false,
   continuesList: (clause: string) => boolean = () => false,
   onlyZone: (clause: string) => boolean = () => false,
 ): string[] {
   const texts = cutClauses(cancelsSetOff(body).split(" ").filter(Boolean), {
-    item: startsWithItem,
+    item: (word) => startsWithItem(word),
     // "… and hold on to it", "… and keep holding it": "hold" before "on", "onto" or "it" keeps the
     // tile; before an item it leaves it out.
     opensClause: (word, next) =>
@@ -74,6 +75,7 @@ export function splitClauses(
       (clause.some((word) => BUILD_VERBS.has(word)) && !clause.some((word) => /^(speed|pace)$/.test(word))) ||
       namesSandwich(clause.join(" ")),
     standsAlone: (clause) => retractionIn(clause.join(" ")) !== null,
+    pace: (word) => startsWithItem(word, "speed"),
   })
     .map((clause) => clause.join(" ").replace(/^[,\s]+|[,\s]+$/g, ""))
     .filter((clause) => clause && !/^(after|afterwards|after that|too|as well)$/.test(clause));

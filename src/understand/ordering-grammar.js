@@ -335,7 +335,7 @@ function peg$makeParser() {
   function peg$f40() {    return current().length === 0;  }
   function peg$f41() {    return current().some((word) => options.verb(word));  }
   function peg$f42() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
-  function peg$f43() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
+  function peg$f43() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3) || (tokens[offset()] === "and" && tokens[offset() + 1] === "go" && Boolean(options.pace?.(tokens[offset() + 2])) && tokens.length - offset() === 3);  }
   function peg$f44() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
   function peg$f45() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
   function peg$f46() {    return tokens[offset() - 1] === ",";  }

@@ -37,6 +37,8 @@ type Words = Record<"item" | "verb", (word: string) => boolean> & {
   holdsList?: (clause: string[]) => boolean;
   /** Whether words with no verb are a clause of their own ("oops, make a blt"), not a lead-in. */
   standsAlone?: (clause: string[]) => boolean;
+  /** Whether a word is one of the cell's pace words ("… and go quick" ends the clause before it). */
+  pace?: (word: string) => boolean;
 };
 
 /** An assembly sentence as clauses (token lists), those led by "but first" first; `words` tells its words. */
