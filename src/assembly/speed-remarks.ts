@@ -28,7 +28,7 @@ const SUBJECT =
 const REASON_SUBJECT = /^(?:(?:the |our |my |your |his |her |their |this |that )*[a-z]+ (?:is |are )?)?/;
 const COMING_ON = /^(?:get|getting|got|become|becoming) /;
 // Said with no comma before it, only a remark with its own subject and verb ("… the robot is going way too fast").
-const OWN_SUBJECT = /^(?:(?:you|it|we) (?:are|is) |(?:the )+[a-z]+ (?:is|are) |youre |its )/;
+const OWN_SUBJECT = /^(?:(?:you|it|we) (?:are|is) |(?:the )+[a-z]+ (?:is|are) |youre |its |were |im )/;
 const GOING =
   /^(?:(?:being|going|moving|working|running|making|go|move|work|run|make|doing|do) (?:it |this |that |things )?)?/;
 const DEGREE =

@@ -146,7 +146,12 @@ function opensStatement(words: readonly string[], at: number, end: number): bool
 }
 
 /** "I'm vegetarian.", "we are vegan": what the speaker is, one word said of them, orders nothing. */
-function aboutTheSpeaker(words: readonly string[], start: number, end: number): boolean {
+function aboutTheSpeaker(
+  words: readonly string[],
+  start: number,
+  end: number,
+  could: CouldInstruct,
+): boolean {
   let at = start;
   while (at < end && LEADERS.has(words[at])) at++;
   if (words[at] === "im" || words[at] === "were") at++;
@@ -155,7 +160,27 @@ function aboutTheSpeaker(words: readonly string[], start: number, end: number): 
   else return false;
   if (/^(a|an)$/.test(words[at] ?? "")) at++;
   const said = words[at] ?? "";
-  return at === end - 1 && /^[a-z]+$/.test(said) && !NEVER_REMARK.has(said) && !(said in NUMBER_WORDS);
+  // Never a word its dialect reads ("we are nervous" is a reason for a pace).
+  const reads = could.dialectWord?.(said);
+  return (
+    at === end - 1 && /^[a-z]+$/.test(said) && !NEVER_REMARK.has(said) && !(said in NUMBER_WORDS) && !reads
+  );
+}
+
+/** A subject and its verb said as one word that never goes on a clause before it ("were" may: "that were left"). */
+const OWN_SUBJECT = wordSet(`im ive weve youre theyre`);
+const PERSON_SUBJECTS = wordSet(`i we they`);
+const RELATIVES = wordSet(`that which who they you there things these those`);
+
+/** Where a statement opens after other words with no mark between ("… we're slammed"), or -1. */
+function unmarkedStatement(words: readonly string[], start: number, end: number): number {
+  for (let at = end - 2; at > start; at--) {
+    if (CLAUSE_MARKS.has(words[at - 1]) || CLAUSE_MARKS.has(words[at])) return -1;
+    const pair = PERSON_SUBJECTS.has(words[at]) && /^(am|are)$/.test(words[at + 1]);
+    if (OWN_SUBJECT.has(words[at]) || ((pair || words[at] === "were") && !RELATIVES.has(words[at - 1])))
+      return at;
+  }
+  return -1;
 }
 
 const SUBJECT_DETERMINERS = wordSet(`the that this my our your`);
@@ -333,7 +358,7 @@ export function remarkSentences(
   const take = (start: number, end: number) => {
     if (start >= end) return false;
     if (
-      !aboutTheSpeaker(words, start, end) &&
+      !aboutTheSpeaker(words, start, end, couldInstruct) &&
       !thirdPersonStory(words, start, end, couldInstruct) &&
       !pastReport(words, start, end, harmless) &&
       !sourceReport(words, start, end, harmless) &&
@@ -356,6 +381,9 @@ export function remarkSentences(
       take(start, commas[0]);
       take(commas[commas.length - 1] + 1, at);
     }
+    // "speed it up we're slammed": a transcript lost the comma before a statement closing the sentence.
+    const spoken = unmarkedStatement(words, start, at);
+    if (spoken > start && !remark.includes(spoken)) take(spoken, at);
     // Headers open the sentence or a clause of it ("ticket 31 club …, ticket 32 …").
     for (let clause = start; clause < at; clause++)
       if (clause === start || CLAUSE_MARKS.has(words[clause - 1])) {

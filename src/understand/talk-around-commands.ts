@@ -14,7 +14,7 @@ import { phraseList, wordSet } from "./word-set.js";
 
 /** Words that make a remark a remark: greetings, thanks, praise, well-wishing, apologies, hedges. */
 export const TALK_WORDS = wordSet(`
-  hi hello hey hiya howdy robot machine mate buddy pal friend folks guys team sir madam maam ma'am
+  hi hello hey hiya howdy yo robot machine mate buddy pal friend folks guys team sir madam maam ma'am
   dear darling honey hon sweetie sweetheart dearie
   everyone everybody thanks thank ta cheers appreciated appreciate great lovely nice awesome
   brilliant perfect cool excellent wonderful fantastic super sweet hope hoping weather sorry
@@ -84,7 +84,7 @@ for (const parts of [...TALK_PHRASES, ...GO_AHEAD])
 
 /** Words of address and interjections: at the very start or end of a command they are talk unset off ("whoa …", "… buddy"). */
 const ADDRESS_WORDS = wordSet(
-  `hi hello hey hiya whoa woah mate buddy pal folks guys sir madam maam ma'am dear darling honey hon sweetie dearie`,
+  `hi hello hey hiya yo whoa woah mate buddy pal folks guys sir madam maam ma'am dear darling honey hon sweetie dearie`,
 );
 /**
  * Particles of politeness other languages close a sentence with, said in English by their speakers
