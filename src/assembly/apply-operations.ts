@@ -4,7 +4,7 @@
  * "swap the lettuce for spinach".
  */
 export type Operation =
-  | { kind: "remove"; item: string; times?: number }
+  | { kind: "remove"; item: string; times?: number; end?: "top" | "bottom" }
   /** `at`: where the new layers go ("an extra slice of ham on top of the tomato"); else by their kind. */
   | { kind: "double" | "more"; item: string; times: number; at?: Spot }
   | { kind: "add"; item: string; times: number; at?: Spot }
@@ -27,7 +27,11 @@ export function applyOperations(
   const insertAt = () =>
     layers.length > 1 && layers[layers.length - 1] === outerItem ? layers.length - 1 : layers.length;
   for (const operation of operations) {
-    if (operation.kind === "remove") {
+    if (operation.kind === "remove" && operation.end) {
+      // "no bread on top": the layer that closes (or opens) the product, when it is that item.
+      const at = operation.end === "top" ? layers.length - 1 : 0;
+      if (layers.length > 1 && layers[at] === operation.item) layers.splice(at, 1);
+    } else if (operation.kind === "remove") {
       const present = layers.filter((layer) => layer === operation.item).length;
       if (present === 0) notes.push(`there was no ${operation.item} in it anyway`);
       else if (operation.times !== undefined && operation.times > present)

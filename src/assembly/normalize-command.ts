@@ -114,11 +114,11 @@ export function normalizeCommand(
     /\bback (?:to )?where (?:(?:it|they|that) (?:came from|belongs|belong|was|were|lives)|you got (?:it|them)(?: from)?)\b/g,
     "back",
   );
-  // "leave the cheese off", "keep any tomato out": the particle said after its object is the removal
+  // "leave the cheese off", "keep any tomato out", "leave the top slice of bread off": the particle said after its object is the removal
   // "leave off the cheese" (a pronoun's particle is a motion's: "keep it off the board").
   // Said with the product it is off ("leave the meat off the second one"), that is where it is left off.
   out = out.replace(
-    /\b(?:leave|keep) (?:the |any |that |all )?(?!(?:it|them|that|this|those)\b)(\w+) (?:off|out)\b( (?:of )?(?=the |that |this |his |her ))?/g,
+    /\b(?:leave|keep) (?:the |any |that |all )?(?!(?:it|them|that|this|those)\b)((?:(?:top|bottom) (?:(?:slice|piece|layer) of (?:the )?)?)?\w+) (?:off|out)\b( (?:of )?(?=the |that |this |his |her ))?/g,
     (_, item: string, product?: string) => `leave off the ${item}${product ? " on " : ""}`,
   );
   // "take the cheese off (the second one)", "pull the tomato out of the club", "take out the meat":

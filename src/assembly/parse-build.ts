@@ -30,6 +30,7 @@ import { readTarget, shareEdits } from "./read-build-target.js";
 import { readOwner } from "./read-build-owner.js";
 import { readReason } from "./read-build-reason.js";
 import { readVerbOfItem } from "./read-build-verb.js";
+import { readEndOfProduct } from "./read-build-end.js";
 import { onePerProduct } from "./ordinal-zones.js";
 import { readUnknownWord, unknownItemResult } from "./read-build-unknown.js";
 
@@ -41,6 +42,7 @@ const READERS: BuildReader[] = [
   readCount,
   readBothEnds,
   readLayerPlace,
+  readEndOfProduct,
   readLearned,
   readListedRecipe,
   readContrastedRecipe,

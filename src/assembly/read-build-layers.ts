@@ -181,7 +181,10 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   // The edit under way, read before a new list (which starts with none) is opened for the item.
   const { mode } = build;
   // "on the left make A, B, on the right make C, D": a zone said before a second list heads that list.
-  const headed = build.pendingZones.length > 0 && isOpen(current) && current!.items.length > 0;
+  // So does one said after a whole product on a zone of its own ("on the right a club, and on the left bread and ham").
+  const placedWhole = current !== null && !isOpen(current) && current.zones.length > 0;
+  const headed =
+    build.pendingZones.length > 0 && ((isOpen(current) && current!.items.length > 0) || placedWhole);
   const spec = (zoned && another) || headed ? build.newSpec({}) : build.currentSpec();
   const double = mode === "double";
   const times = count ?? (double ? build.doubleTimes : 1);

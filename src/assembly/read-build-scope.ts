@@ -36,7 +36,7 @@ export const saysOnlyZone = (spans: Span[]): boolean =>
 const ZONE_HEAD_WORDS = /^(on|at|in|the|side|stack|zone|hand)$/;
 
 /** Words between a zone and the sandwich it is said before ("on the left side make a …"). */
-const LEADS = /^(a|an|the|make|put|build|add|do|1)$/;
+const LEADS = /^(a|an|the|make|put|build|add|do|1|only)$/;
 
 /** Zones for the sandwich being read — or, when another sandwich follows them, for that one. */
 function addZones(build: BuildReading, zones: string[], at: number): number {
@@ -56,7 +56,7 @@ function addZones(build: BuildReading, zones: string[], at: number): number {
       skipWords(
         build.spans,
         at + 1,
-        /^(,|a|an|the|make|put|build|add|do|then|1|in|on|at|station|gets|takes|has)$/,
+        /^(,|a|an|the|make|put|build|add|do|then|1|in|on|at|station|gets|takes|has|only)$/,
       )
     ];
   const copy = /^(same|another|ditto|like)$/.test(ahead?.text ?? "");

@@ -29,7 +29,7 @@ export const VERBS: ReadonlySet<string> = new Set([...BUILD_VERBS, ...MOTION_VER
 /** Words that may stand between an add verb and the ingredient it names ("add a slice of X"). */
 export const ITEM_LEAD_INS = wordSet(`
   a an the some of slice slices piece pieces layer layers tile tiles bit little more extra fresh
-  sliced thin thick 1 2 3 4 5 another few couple spoonful spoonfuls dollop squirt
+  sliced thin thick 1 2 3 4 5 another few couple spoonful spoonfuls dollop squirt only
   handful scoop
 `);
 
@@ -65,7 +65,7 @@ export const FUNCTION_WORDS = wordSet(`
  */
 export const CONSTRUCTION_WORDS = new Set([
   // An item taken out, kept out, doubled, swapped or replaced (read-build-edits.ts, edit-grammar.peggy).
-  ...wordSet(`without not dont never except minus less fewer skip hold leave keep empty extra double
+  ...wordSet(`without not dont never nothing except minus less fewer skip hold leave keep empty extra double
     triple plus half including include swap replace substitute switch exchange change instead rather
     besides excluding`),
   // Starting over, taking back, clearing (parse-actions.ts).

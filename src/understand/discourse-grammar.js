@@ -668,38 +668,39 @@ const peg$c491 = "job";
 const peg$c492 = "nothing ";
 const peg$c493 = "else";
 const peg$c494 = "more";
-const peg$c495 = "fancy";
-const peg$c496 = "special";
-const peg$c497 = "elaborate";
-const peg$c498 = "complicated";
-const peg$c499 = "in turn";
-const peg$c500 = "one by one";
-const peg$c501 = "one after the other";
-const peg$c502 = "one after another";
-const peg$c503 = "thatd";
-const peg$c504 = "itd";
-const peg$c505 = " be ";
-const peg$c506 = "appreciated";
-const peg$c507 = "wed ";
-const peg$c508 = "appreciate ";
-const peg$c509 = "stay";
-const peg$c510 = "wait";
-const peg$c511 = "remain";
-const peg$c512 = "there";
-const peg$c513 = "here";
-const peg$c514 = "for now ";
-const peg$c515 = "after that ";
-const peg$c516 = "that is ";
-const peg$c517 = "thats ";
-const peg$c518 = "all";
-const peg$c519 = "everything";
-const peg$c520 = "finished";
-const peg$c521 = "done";
-const peg$c522 = "over";
-const peg$c523 = " for ";
-const peg$c524 = "excellent";
-const peg$c525 = "awesome";
-const peg$c526 = "cool";
+const peg$c495 = "other";
+const peg$c496 = "fancy";
+const peg$c497 = "special";
+const peg$c498 = "elaborate";
+const peg$c499 = "complicated";
+const peg$c500 = "in turn";
+const peg$c501 = "one by one";
+const peg$c502 = "one after the other";
+const peg$c503 = "one after another";
+const peg$c504 = "thatd";
+const peg$c505 = "itd";
+const peg$c506 = " be ";
+const peg$c507 = "appreciated";
+const peg$c508 = "wed ";
+const peg$c509 = "appreciate ";
+const peg$c510 = "stay";
+const peg$c511 = "wait";
+const peg$c512 = "remain";
+const peg$c513 = "there";
+const peg$c514 = "here";
+const peg$c515 = "for now ";
+const peg$c516 = "after that ";
+const peg$c517 = "that is ";
+const peg$c518 = "thats ";
+const peg$c519 = "all";
+const peg$c520 = "everything";
+const peg$c521 = "finished";
+const peg$c522 = "done";
+const peg$c523 = "over";
+const peg$c524 = " for ";
+const peg$c525 = "excellent";
+const peg$c526 = "awesome";
+const peg$c527 = "cool";
 const peg$r0 = /^[,.]/;
 const peg$r1 = /^[a-z]/;
 const peg$r2 = /^[,-\-:]/;
@@ -1203,39 +1204,40 @@ const peg$e495 = peg$literalExpectation("job", false);
 const peg$e496 = peg$literalExpectation("nothing ", false);
 const peg$e497 = peg$literalExpectation("else", false);
 const peg$e498 = peg$literalExpectation("more", false);
-const peg$e499 = peg$literalExpectation("fancy", false);
-const peg$e500 = peg$literalExpectation("special", false);
-const peg$e501 = peg$literalExpectation("elaborate", false);
-const peg$e502 = peg$literalExpectation("complicated", false);
-const peg$e503 = peg$literalExpectation("in turn", false);
-const peg$e504 = peg$literalExpectation("one by one", false);
-const peg$e505 = peg$literalExpectation("one after the other", false);
-const peg$e506 = peg$literalExpectation("one after another", false);
-const peg$e507 = peg$literalExpectation("thatd", false);
-const peg$e508 = peg$literalExpectation("itd", false);
-const peg$e509 = peg$literalExpectation(" be ", false);
-const peg$e510 = peg$literalExpectation("appreciated", false);
-const peg$e511 = peg$literalExpectation("wed ", false);
-const peg$e512 = peg$literalExpectation("appreciate ", false);
-const peg$e513 = peg$literalExpectation("stay", false);
-const peg$e514 = peg$literalExpectation("wait", false);
-const peg$e515 = peg$literalExpectation("remain", false);
-const peg$e516 = peg$literalExpectation("there", false);
-const peg$e517 = peg$literalExpectation("here", false);
-const peg$e518 = peg$literalExpectation("for now ", false);
-const peg$e519 = peg$literalExpectation("after that ", false);
-const peg$e520 = peg$literalExpectation("that is ", false);
-const peg$e521 = peg$literalExpectation("thats ", false);
-const peg$e522 = peg$literalExpectation("all", false);
-const peg$e523 = peg$literalExpectation("everything", false);
-const peg$e524 = peg$literalExpectation("finished", false);
-const peg$e525 = peg$literalExpectation("done", false);
-const peg$e526 = peg$literalExpectation("over", false);
-const peg$e527 = peg$literalExpectation(" for ", false);
-const peg$e528 = peg$classExpectation([[",", "."]], false, false, false);
-const peg$e529 = peg$literalExpectation("excellent", false);
-const peg$e530 = peg$literalExpectation("awesome", false);
-const peg$e531 = peg$literalExpectation("cool", false);
+const peg$e499 = peg$literalExpectation("other", false);
+const peg$e500 = peg$literalExpectation("fancy", false);
+const peg$e501 = peg$literalExpectation("special", false);
+const peg$e502 = peg$literalExpectation("elaborate", false);
+const peg$e503 = peg$literalExpectation("complicated", false);
+const peg$e504 = peg$literalExpectation("in turn", false);
+const peg$e505 = peg$literalExpectation("one by one", false);
+const peg$e506 = peg$literalExpectation("one after the other", false);
+const peg$e507 = peg$literalExpectation("one after another", false);
+const peg$e508 = peg$literalExpectation("thatd", false);
+const peg$e509 = peg$literalExpectation("itd", false);
+const peg$e510 = peg$literalExpectation(" be ", false);
+const peg$e511 = peg$literalExpectation("appreciated", false);
+const peg$e512 = peg$literalExpectation("wed ", false);
+const peg$e513 = peg$literalExpectation("appreciate ", false);
+const peg$e514 = peg$literalExpectation("stay", false);
+const peg$e515 = peg$literalExpectation("wait", false);
+const peg$e516 = peg$literalExpectation("remain", false);
+const peg$e517 = peg$literalExpectation("there", false);
+const peg$e518 = peg$literalExpectation("here", false);
+const peg$e519 = peg$literalExpectation("for now ", false);
+const peg$e520 = peg$literalExpectation("after that ", false);
+const peg$e521 = peg$literalExpectation("that is ", false);
+const peg$e522 = peg$literalExpectation("thats ", false);
+const peg$e523 = peg$literalExpectation("all", false);
+const peg$e524 = peg$literalExpectation("everything", false);
+const peg$e525 = peg$literalExpectation("finished", false);
+const peg$e526 = peg$literalExpectation("done", false);
+const peg$e527 = peg$literalExpectation("over", false);
+const peg$e528 = peg$literalExpectation(" for ", false);
+const peg$e529 = peg$classExpectation([[",", "."]], false, false, false);
+const peg$e530 = peg$literalExpectation("excellent", false);
+const peg$e531 = peg$literalExpectation("awesome", false);
+const peg$e532 = peg$literalExpectation("cool", false);
 
 function peg$makeParser() {
   let input, options, peg$FAILED, peg$source, peg$startRuleFunctions, peg$startRuleFunction,
@@ -12778,6 +12780,15 @@ function peg$makeParser() {
           s2 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e498); }
         }
+        if (s2 === peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 5) === peg$c495) {
+            s2 = peg$c495;
+            peg$currPos += 5;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e499); }
+          }
+        }
       }
       if (s2 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
@@ -12840,36 +12851,36 @@ function peg$makeParser() {
         if (s2 === peg$FAILED) {
           s2 = null;
         }
-        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c495) {
-          s3 = peg$c495;
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c496) {
+          s3 = peg$c496;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e499); }
+          if (peg$silentFails === 0) { peg$fail(peg$e500); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c496) {
-            s3 = peg$c496;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c497) {
+            s3 = peg$c497;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e500); }
+            if (peg$silentFails === 0) { peg$fail(peg$e501); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c497) {
-              s3 = peg$c497;
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c498) {
+              s3 = peg$c498;
               peg$currPos += 9;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e501); }
+              if (peg$silentFails === 0) { peg$fail(peg$e502); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c498) {
-                s3 = peg$c498;
+              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c499) {
+                s3 = peg$c499;
                 peg$currPos += 11;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e502); }
+                if (peg$silentFails === 0) { peg$fail(peg$e503); }
               }
             }
           }
@@ -12899,36 +12910,36 @@ function peg$makeParser() {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 7) === peg$c499) {
-          s1 = peg$c499;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 7) === peg$c500) {
+          s1 = peg$c500;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e503); }
+          if (peg$silentFails === 0) { peg$fail(peg$e504); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 10) === peg$c500) {
-            s1 = peg$c500;
+          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 10) === peg$c501) {
+            s1 = peg$c501;
             peg$currPos += 10;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e504); }
+            if (peg$silentFails === 0) { peg$fail(peg$e505); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 19) === peg$c501) {
-              s1 = peg$c501;
+            if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 19) === peg$c502) {
+              s1 = peg$c502;
               peg$currPos += 19;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e505); }
+              if (peg$silentFails === 0) { peg$fail(peg$e506); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 17) === peg$c502) {
-                s1 = peg$c502;
+              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 17) === peg$c503) {
+                s1 = peg$c503;
                 peg$currPos += 17;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e506); }
+                if (peg$silentFails === 0) { peg$fail(peg$e507); }
               }
             }
           }
@@ -12992,29 +13003,29 @@ function peg$makeParser() {
           }
           if (s1 === peg$FAILED) {
             s1 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c503) {
-              s2 = peg$c503;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c504) {
+              s2 = peg$c504;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e507); }
+              if (peg$silentFails === 0) { peg$fail(peg$e508); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c504) {
-                s2 = peg$c504;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c505) {
+                s2 = peg$c505;
                 peg$currPos += 3;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e508); }
+                if (peg$silentFails === 0) { peg$fail(peg$e509); }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c505) {
-                s3 = peg$c505;
+              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c506) {
+                s3 = peg$c506;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e509); }
+                if (peg$silentFails === 0) { peg$fail(peg$e510); }
               }
               if (s3 !== peg$FAILED) {
                 s2 = [s2, s3];
@@ -13031,12 +13042,12 @@ function peg$makeParser() {
           if (s1 !== peg$FAILED) {
             s2 = peg$parsePraise();
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c506) {
-                s2 = peg$c506;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c507) {
+                s2 = peg$c507;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e510); }
+                if (peg$silentFails === 0) { peg$fail(peg$e511); }
               }
             }
             if (s2 !== peg$FAILED) {
@@ -13082,12 +13093,12 @@ function peg$makeParser() {
                   if (peg$silentFails === 0) { peg$fail(peg$e171); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c507) {
-                    s2 = peg$c507;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c508) {
+                    s2 = peg$c508;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e511); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e512); }
                   }
                 }
               }
@@ -13098,12 +13109,12 @@ function peg$makeParser() {
                   if (s4 === peg$FAILED) {
                     s4 = null;
                   }
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c508) {
-                    s5 = peg$c508;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c509) {
+                    s5 = peg$c509;
                     peg$currPos += 11;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e512); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e513); }
                   }
                   if (s5 !== peg$FAILED) {
                     if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
@@ -13214,28 +13225,28 @@ function peg$makeParser() {
                   if (peg$silentFails === 0) { peg$fail(peg$e349); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c509) {
-                    s2 = peg$c509;
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c510) {
+                    s2 = peg$c510;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e513); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e514); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c510) {
-                      s2 = peg$c510;
+                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c511) {
+                      s2 = peg$c511;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e514); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e515); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c511) {
-                        s2 = peg$c511;
+                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c512) {
+                        s2 = peg$c512;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e515); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e516); }
                       }
                     }
                   }
@@ -13249,20 +13260,20 @@ function peg$makeParser() {
                     if (peg$silentFails === 0) { peg$fail(peg$e5); }
                   }
                   if (s3 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c512) {
-                      s4 = peg$c512;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c513) {
+                      s4 = peg$c513;
                       peg$currPos += 5;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e516); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e517); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c513) {
-                        s4 = peg$c513;
+                      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c514) {
+                        s4 = peg$c514;
                         peg$currPos += 4;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e517); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e518); }
                       }
                     }
                     if (s4 !== peg$FAILED) {
@@ -13274,20 +13285,20 @@ function peg$makeParser() {
                         if (peg$silentFails === 0) { peg$fail(peg$e5); }
                       }
                       if (s5 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c514) {
-                          s6 = peg$c514;
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c515) {
+                          s6 = peg$c515;
                           peg$currPos += 8;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e518); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e519); }
                         }
                         if (s6 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c515) {
-                            s6 = peg$c515;
+                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c516) {
+                            s6 = peg$c516;
                             peg$currPos += 11;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e519); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e520); }
                           }
                         }
                         if (s6 === peg$FAILED) {
@@ -13364,37 +13375,37 @@ function peg$makeParser() {
                   s1 = peg$FAILED;
                 }
                 if (s1 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c516) {
-                    s2 = peg$c516;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c517) {
+                    s2 = peg$c517;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e520); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e521); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c517) {
-                      s2 = peg$c517;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c518) {
+                      s2 = peg$c518;
                       peg$currPos += 6;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e521); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e522); }
                     }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c518) {
-                      s3 = peg$c518;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c519) {
+                      s3 = peg$c519;
                       peg$currPos += 3;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e522); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e523); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c519) {
-                        s3 = peg$c519;
+                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c520) {
+                        s3 = peg$c520;
                         peg$currPos += 10;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e523); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e524); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
@@ -13415,12 +13426,12 @@ function peg$makeParser() {
                         if (peg$silentFails === 0) { peg$fail(peg$e5); }
                       }
                       if (s4 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c514) {
-                          s5 = peg$c514;
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c515) {
+                          s5 = peg$c515;
                           peg$currPos += 8;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e518); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e519); }
                         }
                         if (s5 === peg$FAILED) {
                           if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c336) {
@@ -13501,20 +13512,20 @@ function peg$makeParser() {
                     s1 = peg$FAILED;
                   }
                   if (s1 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c516) {
-                      s2 = peg$c516;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c517) {
+                      s2 = peg$c517;
                       peg$currPos += 8;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e520); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e521); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c517) {
-                        s2 = peg$c517;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c518) {
+                        s2 = peg$c518;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e521); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e522); }
                       }
                       if (s2 === peg$FAILED) {
                         if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c324) {
@@ -13627,12 +13638,12 @@ function peg$makeParser() {
                         s3 = peg$currPos;
                         peg$silentFails++;
                         s4 = peg$currPos;
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c520) {
-                          s5 = peg$c520;
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c521) {
+                          s5 = peg$c521;
                           peg$currPos += 8;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e524); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e525); }
                         }
                         if (s5 === peg$FAILED) {
                           if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c337) {
@@ -13643,31 +13654,31 @@ function peg$makeParser() {
                             if (peg$silentFails === 0) { peg$fail(peg$e339); }
                           }
                           if (s5 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c521) {
-                              s5 = peg$c521;
+                            if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c522) {
+                              s5 = peg$c522;
                               peg$currPos += 4;
                             } else {
                               s5 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e525); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e526); }
                             }
                             if (s5 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c522) {
-                                s5 = peg$c522;
+                              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c523) {
+                                s5 = peg$c523;
                                 peg$currPos += 4;
                               } else {
                                 s5 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e526); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e527); }
                               }
                             }
                           }
                         }
                         if (s5 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c523) {
-                            s6 = peg$c523;
+                          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c524) {
+                            s6 = peg$c524;
                             peg$currPos += 5;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e527); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e528); }
                           }
                           if (s6 !== peg$FAILED) {
                             if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c409) {
@@ -13700,7 +13711,7 @@ function peg$makeParser() {
                                   peg$currPos++;
                                 } else {
                                   s9 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e528); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e529); }
                                 }
                                 if (s9 !== peg$FAILED) {
                                   s5 = [s5, s6, s7, s8, s9];
@@ -13794,28 +13805,28 @@ function peg$makeParser() {
             if (peg$silentFails === 0) { peg$fail(peg$e218); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c524) {
-              s1 = peg$c524;
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c525) {
+              s1 = peg$c525;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e529); }
+              if (peg$silentFails === 0) { peg$fail(peg$e530); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c525) {
-                s1 = peg$c525;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c526) {
+                s1 = peg$c526;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e530); }
+                if (peg$silentFails === 0) { peg$fail(peg$e531); }
               }
               if (s1 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 4) === peg$c526) {
-                  s1 = peg$c526;
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 4) === peg$c527) {
+                  s1 = peg$c527;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e531); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e532); }
                 }
               }
             }
