@@ -218,7 +218,7 @@ export function isTrivialCommand(normalized: string): boolean {
 export function stripPoliteness(normalized: string): string {
   return normalized
     .replace(
-      /\b(please|pls|plz|kindly|could you|can you|could we|can we|would you(?! (?:like|love|prefer|enjoy)\b(?! to\b))|will you|would you mind|i want you to|i would like you to|id like you to|i need you to|help (?:me|us)(?: to)?(?= (?:make|build|prepare|get|with)\b)|i want|i would like|id like|i need|lets|let us|go ahead and|just|now|for me|thank you|thanks|robot|hey|ok|okay|alright|so)\b/g,
+      /\b(please|pls|plz|kindly|gladly|could you|can you|could we|can we|would you(?! (?:like|love|prefer|enjoy)\b(?! to\b))|will you|would you mind|i want you to|i would like you to|id like you to|i need you to|help (?:me|us)(?: to)?(?= (?:make|build|prepare|get|with)\b)|i want|i would like|id like|i need|lets|let us|go ahead and|just|now|for me|thank you|thanks|robot|hey|ok|okay|alright|so)\b/g,
       " ",
     )
     .replace(/\s+/g, " ")

@@ -96,6 +96,7 @@ const MIDDLE = /^(middle|center|centre)$/;
 /** A zone where a zone goes; "a cheese sandwich to the left": in a build, a side is a zone. */
 export const readZone: BuildReader = (build, index, span) => {
   const named = tagOf(span, "zone");
+  if (named && notZone(build, index, named.zone)) return index;
   // "bread at the bottom, cheese in the middle, tomato above that": the order of the list, not a zone.
   if (named && MIDDLE.test(span.text) && build.spans.some((s) => STACK_PLACES.test(s.text))) return index;
   // "right above the cheese": before a word of stack places, a side word without its article says
@@ -113,6 +114,21 @@ export const readZone: BuildReader = (build, index, span) => {
   const sideZone = side ? build.phraseTag(span.text.split(" ").at(-1)!, "zone") : undefined;
   return sideZone ? placeNoun(build, addZones(build, [sideZone.zone], index)) : undefined;
 };
+
+/**
+ * "only on the right side, not in the middle", "on the left and not the right": a zone said with
+ * "not" beside the zone a product goes on is where it does not go — never a product of its own.
+ * Read only after a zone of the product was said; the zone said both ways waits for review.
+ */
+function notZone(build: BuildReading, index: number, zone: string): boolean {
+  const not = skipWords(build.spans, index - 1, /^(on|at|in|to|the|and|but)$/, -1);
+  const said = build.current?.zones.length ? build.current.zones : [];
+  if (build.text(not) !== "not" || build.openEdit !== "not" || said.length === 0) return false;
+  if (said.includes(zone)) build.unplaced.push("not");
+  [build.mode, build.openEdit] = ["none", null];
+  build.read.push("not");
+  return true;
+}
 
 /** "the left zone gets a club", "every zone takes a BLT": the zone is the subject of what it gets. */
 function zoneGets(build: BuildReading, at: number): number {

@@ -66,7 +66,7 @@ export const FILLER_WORDS = wordSet(`
   too as well first second next hey ok okay alright yes so them there here it all positions
   position back once more task job cycle operation routine time current currently one ones same
   use somewhere anywhere something anything things stuff too only possible arm have
-  yourself itself asap immediately
+  yourself itself asap immediately gladly
 `);
 
 /**
