@@ -41,7 +41,9 @@ export function readQuestion(body: string, context: InterpretContext): Interpret
     // "were" asks only before its subject: "we're running late" is written "were" too.
     /^(is|are|was|were(?= (you|they|we|it|there|the|those|these|any|all)\b)|does|did|has|isnt|arent|wasnt|werent|doesnt|didnt|hasnt) (?!not\b|no\b)/.test(
       body,
-    );
+    ) ||
+    // "should I make a club?", "shall we get you a blt": the speaker asks, or offers, what to do.
+    /^(should|shall|must) (i|we)\b/.test(body);
   if (asks || (!named && /^(what|which|how|can|could|does|is|are|where|why|who|whats|hows)\b/.test(body))) {
     return clarify(
       `That sounds like a question; I take commands. I build with ${context.cell.itemNames.join(", ")}; recipes: ${recipeNames(context)}. Tell me what to make or where to move.`,

@@ -13,6 +13,9 @@ describe("questions in the assembly dialect", () => {
     "does the club have tomato in it",
     "were the breads on the left",
     "why is there cheese on the left",
+    "should I order a veggie?",
+    "shall we get you some ham",
+    "must I add the tomato",
   ])("'%s' asks and does nothing", (text) => {
     const result = interpret(text, { scene: full });
     expect(result?.sequence ?? []).toEqual([]);
@@ -20,6 +23,7 @@ describe("questions in the assembly dialect", () => {
 
   it("a request shaped like a question still acts", () => {
     expect(interpret("could you add the cheese?")?.sequence.length).toBeGreaterThan(0);
+    expect(interpret("can I get a blt please")?.sequence.length).toBeGreaterThan(0);
     expect(interpret("do the same again on the right", { lastSequence: [] })).not.toBeNull();
   });
 });
