@@ -2,6 +2,8 @@ import { opensCommand } from "./apply-learning.js";
 import { applySelfCorrections } from "../understand/self-correction.js";
 import { instructingWords } from "../understand/remark-sentences.js";
 import { dislikesAsRemovals } from "./dislikes.js";
+import { namesSaidAsLists } from "./names-said-as-lists.js";
+import { zonesAccepted } from "./zone-accepted.js";
 import { detectLearning, type LearningDirective } from "./detect-learning.js";
 import { heardInSlots } from "./heard-words.js";
 import type { InterpretContext } from "./interpret-context.js";
@@ -28,7 +30,11 @@ function readWords(normalized: string, context: InterpretContext, mend = true) {
   const { lexicon } = context;
   // "I can't manage tomatoes anymore": a dislike of an item is its removal (read before slips are
   // mended: "stand" is no "standard").
-  const words = dislikesAsRemovals(normalized.split(" "), lexicon);
+  // "a bacon, lettuce and tomato" is the recipe; "over in the middle is fine" the zone.
+  const words = zonesAccepted(
+    namesSaidAsLists(dislikesAsRemovals(normalized.split(" "), lexicon), lexicon),
+    lexicon,
+  );
   const said = mend ? heardInSlots(words, lexicon) : words;
   const read = applySelfCorrections(
     said,

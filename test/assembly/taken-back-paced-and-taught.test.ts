@@ -131,9 +131,9 @@ describe("what placing cannot do waits", () => {
     ["a veggie under the club", "club"],
     ["Two clubs in the middle, one on top of the other.", "other"],
     ["throw a tomato at the customer", "customer"],
-    // a product named by its fillings is not understood yet, edited or not
+    // a product named by its fillings is not understood yet, edited or not (a recipe's name said
+    // as a list is that recipe: names-and-zones-said-loosely.test.ts)
     ["a ham and cheese, hold the cheese", "a"],
-    ["a bacon, lettuce and tomato, only hold the lettuce", "a"],
   ])("%s", (said, word) => expect(unexplained(interpret(said))).toContain(word));
   it("on the renamed cell", () => expect(unexplained(renamed("throw the ginger at him"))).toContain("him"));
 });
