@@ -39,7 +39,7 @@ const ROLE_PHRASES: Record<GrammarRole, string> = {
   modifier: "twice|thrice|double|triple|extra|less|half|swap|replace|times",
   // (and the swearing that only says how strongly it is meant: "put the damn welder on", "get the hell out")
   manner:
-    "damn|darn|bloody|freaking|frigging|friggin|goddamn|the hell|the heck|quick|quickly|careful|carefully|gentle|gently|slow|slowly|fast|brief|briefly|proper|properly|nice|nicely|good|neat|neatly|real quick|real quickly|real fast|real careful|real carefully|really quick|really quickly",
+    "damn|darn|bloody|freaking|frigging|friggin|goddamn|the hell|the heck|quick|quickly|careful|carefully|gentle|gently|slow|slowly|fast|brief|briefly|proper|properly|nice|nicely|good|neat|neatly|real quick|real quickly|real fast|real careful|real carefully|really quick|really quickly|straight|sharp sharp",
   // "inspect 3 instead": the command replaces what was said or proposed before; it is the command.
   replacement: "instead|rather|instead then",
   // "when"/"whenever" outside a frame ("when the part cools") make a command wait on something.

@@ -8,6 +8,7 @@ import type { CellAddress, WordLexicon } from "./word-lexicon.js";
 import { wordSet } from "./word-set.js";
 import { HESITATIONS } from "./spoken-input.js";
 import { agreesToReport, reportFrameEnd, REPORT_VERBS } from "./reported-request.js";
+import { closingAdjunct, OWNERS, purposeClause, type Span } from "./closing-adjunct.js";
 
 /*
  * Remark sentences: a whole sentence, or the clause that opens or closes one, that instructs
@@ -228,55 +229,6 @@ function pastReport(words: readonly string[], start: number, end: number, harmle
     !subject.some((word) => /\d/.test(word) || word in NUMBER_WORDS) &&
     harmless(start + verb + 2, end)
   );
-}
-
-/**
- * "… for the record", "… before lunch", "… before we sign off": a purpose or a time the order is
- * to be done by, closing a sentence, with no word that could instruct, orders nothing (doing it
- * now meets "before"; "after lunch" would not, so "after" is never one). The index it starts at.
- */
-function closingAdjunct(words: readonly string[], start: number, end: number, harmless: Span): number {
-  for (let head = end - 2; head > start && head >= end - 5; head--) {
-    const purpose = words[head] === "for" && OWNERS.has(words[head + 1]);
-    // "before that", "before stacking" order against a step: no time.
-    const step = words.slice(head + 1, end).some((word) => ORDERS_AGAINST.has(word) || word.endsWith("ing"));
-    // "before the break", "before we sign off"; not "before lunchtime", "before as …" (a learning frame).
-    const time = words[head] === "before" && OPENS_TIME.has(words[head + 1]) && !step;
-    if ((purpose || time) && harmless(head + 1, end)) return head;
-  }
-  return -1;
-}
-
-const OWNERS = wordSet(`the my our your`);
-const OPENS_TIME = wordSet(`the my our your we i you they`);
-const ORDERS_AGAINST = wordSet(`that this it them those these both one ones same`);
-
-type Span = (start: number, end: number) => boolean;
-
-const PURPOSE_MODALS = wordSet(`can could will would may might`);
-/** Words that would make a closing clause withhold or bend the order. */
-const WITHHOLDS = wordSet(`no not never nothing none nobody without if unless only except instead rather
-  cannot cant dont wont isnt`);
-
-/**
- * "…, so days can start straight away", "… so that QC will have it first thing": a purpose clause
- * closing a sentence — "so (that)", a subject, a modal, and what the subject then does — orders the
- * robot nothing: its verb is the subject's. It names nothing of the cell (no number, cell word or
- * slip of one: "so you can weld 2" is no purpose) and withholds nothing ("so it can not …"); "so
- * don't weld 2" has no subject and modal. The index it starts at, or -1.
- */
-function purposeClause(words: readonly string[], start: number, end: number, could: CouldInstruct): number {
-  for (let head = end - 3; head > start && head >= end - 10; head--) {
-    if (words[head] !== "so") continue;
-    const subject = head + (words[head + 1] === "that" ? 2 : 1);
-    let modal = subject;
-    while (modal < end - 1 && modal < subject + 3 && !PURPOSE_MODALS.has(words[modal])) modal++;
-    if (modal === subject || !PURPOSE_MODALS.has(words[modal]) || modal >= end - 1) continue;
-    const names = (at: number) => WITHHOLDS.has(words[at]) || (could.cellWord?.(words, at) ?? true);
-    if (!words.slice(subject, end).some((_, at) => subject + at !== modal && names(subject + at)))
-      return head;
-  }
-  return -1;
 }
 
 /**

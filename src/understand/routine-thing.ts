@@ -2,8 +2,11 @@ import type { CellLexicon } from "./cell-lexicon.js";
 import { routineWordEnds } from "./lexicon-phrases.js";
 import { wordSet } from "./word-set.js";
 
-/** Nouns that name nothing of their own: said after a routine they are that routine. */
-const VAGUE_NOUNS = wordSet(`thing thingy thingie stuff business`);
+/**
+ * Nouns that name nothing of their own: said after a routine they are that routine; and the
+ * routine said done ("get tack welds done on 1", "have the scans finished").
+ */
+const VAGUE_NOUNS = wordSet(`thing thingy thingie stuff business done finished completed`);
 
 /**
  * "do the photo thing on the middle one", "the weldy thing on 1" (a slip of "weld"): a vague noun

@@ -68,6 +68,17 @@ export const NUMBER_HOMOPHONES: Readonly<Record<string, number>> = {
   ate: 8,
 };
 
+/** Words heard for a range word: "inspect one threw three" (only between two numbers). */
+const RANGE_HOMOPHONES = new Map([["threw", "through"]]);
+
+/** The range word a homophone between two numbers stands for ("1 threw 3"), else undefined. */
+export function rangeHomophoneAt(words: readonly string[], index: number): string | undefined {
+  const number = (word: string | undefined) =>
+    word !== undefined && (/^\d+$/.test(word) || word in NUMBER_WORDS);
+  const range = RANGE_HOMOPHONES.get(words[index]);
+  return range && number(words[index - 1]) && number(words[index + 1]) ? range : undefined;
+}
+
 /** Prepositions before a place; homophones of them ("to", "for") are no number after one. */
 const PLACE_PREPOSITIONS = new Set(["at", "to", "for"]);
 

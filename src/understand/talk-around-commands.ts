@@ -20,7 +20,7 @@ export const TALK_WORDS = wordSet(`
   brilliant perfect cool excellent wonderful fantastic super sweet hope hoping weather sorry
   excuse pardon think guess suppose reckon believe bother trouble pain worries problem obliged
   apologies apologise apologize honestly whoa woah anyway anyhow christ jeez geez jesus gosh sheesh
-  crikey blimey dammit goodness heavens oh
+  crikey blimey dammit goodness heavens oh ngl tbh tbf lol lmao bet sick lowkey
 `);
 
 const GREETING_TIMES = wordSet(`morning afternoon evening`);
@@ -42,7 +42,7 @@ const TALK_PHRASES = phraseList(`
   | how are you | how is things | isnt it | arent you | dont you think
   | copy that | roger that | copy | roger | wilco | affirmative | acknowledged | acknowledge | ten four
   | over and out | over | out | order up | orders up | heads up
-  | come on | for crying out loud | for gods sake | for god's sake | keep it simple
+  | no cap | come on | for crying out loud | for gods sake | for god's sake | keep it simple
   | do not overthink it | dont overthink it | we are done with it | done with it
   | we are finished with it | finished with it | what are you waiting for
   | you gonna stand there all day | are you gonna stand there all day

@@ -6,7 +6,7 @@ import { matchCellWord } from "./match-cell-word.js";
 import { normalizeText } from "./normalize-text.js";
 import { longestAt, longestPhraseFrom } from "./phrase-starts.js";
 import { joinSplitWords } from "./split-words.js";
-import { NUMBER_HOMOPHONES, SPOKEN_FILLERS, numberSlotAt } from "./spoken-input.js";
+import { NUMBER_HOMOPHONES, SPOKEN_FILLERS, numberSlotAt, rangeHomophoneAt } from "./spoken-input.js";
 import type { WordLexicon, WordSense } from "./word-lexicon.js";
 
 /** How a word was heard when it is not read as written. */
@@ -70,6 +70,8 @@ export function typeTokens(input: string, lexicon: WordLexicon, options: TypingO
   const heard = new Map<number, Heard>();
   for (const [index, from] of split.said) heard.set(index, { from, via: "typo" });
   const words = raw.map((word, index) => {
+    const range = rangeHomophoneAt(raw, index);
+    if (range) return range;
     if (inFrames.has(index) || word in NUMBER_WORDS || word in ORDINAL_WORDS || options.fillers?.has(word))
       return word;
     const match = matchCellWord(word, lexicon);

@@ -18,10 +18,14 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   gimme: "give me",
   rn: "right now",
   mv: "move",
+  em: "them",
+  bc: "because",
+  cuz: "because",
   subsequently: "then",
   thereafter: "then",
   "subsequent to": "after",
   "prior to": "before",
+  "ahead of": "before",
   "on completion of": "after",
   "upon completion of": "after",
   "on completion": "then",
@@ -40,7 +44,7 @@ const SHORTHAND_WORD = new RegExp(
 /** True when lower-case text holds a shorthand this module expands. */
 export const hasWrittenShorthand = (text: string): boolean => {
   SHORTHAND_WORD.lastIndex = 0;
-  return SHORTHAND_WORD.test(text) || text.includes("w/");
+  return SHORTHAND_WORD.test(text) || text.includes("w/") || / w /.test(` ${text} `);
 };
 
 /**
@@ -77,8 +81,12 @@ function numberedSteps(text: string): string {
 
 /** Lower-case text with its chat shorthand written out ("w/" is "with", "w/o" "without"). */
 export function expandWrittenShorthand(text: string): string {
-  return numberedSteps(text)
-    .replace(/\bw\/o\b/g, " without ")
-    .replace(/\bw\/(?=\s|[a-z])/g, " with ")
-    .replace(SHORTHAND_WORD, (word) => SHORTHAND[word]);
+  return (
+    numberedSteps(text)
+      .replace(/\bw\/o\b/g, " without ")
+      .replace(/\bw\/(?=\s|[a-z])/g, " with ")
+      // "check pos 1 w the camera": a bare "w" before a determiner is "with".
+      .replace(/(^|\s)w (?=(the|a|an|my|your|this|that|its) )/g, "$1with ")
+      .replace(SHORTHAND_WORD, (word) => SHORTHAND[word])
+  );
 }
