@@ -60,6 +60,23 @@ export function closingAdjunct(words: readonly string[], start: number, end: num
   return -1;
 }
 
+const SPEAKERS = wordSet(`i we`);
+const WISHES = wordSet(`need want would wanna require`);
+
+/**
+ * "For the customer sample I need 2 tacked", "Before the audit starts we want …": a purpose or a
+ * deadline opening a sentence, up to the speaker saying what they need, orders nothing. Where
+ * the speaker's words start, or `start` when there is none.
+ */
+export function openingAdjunct(words: readonly string[], start: number, end: number, harmless: Span): number {
+  const head = words[start];
+  const opens = OPENS_TIME.has(words[start + 1]) || DEADLINES.has(words[start + 1]);
+  const kind = (head === "for" && OWNERS.has(words[start + 1])) || (head === "before" && opens);
+  for (let at = start + 2; kind && at < Math.min(end - 2, start + 8); at++)
+    if (SPEAKERS.has(words[at]) && WISHES.has(words[at + 1])) return harmless(start + 1, at) ? at : start;
+  return start;
+}
+
 const PURPOSE_MODALS = wordSet(`can could will would may might`);
 /** Words that would make a closing clause withhold or bend the order. */
 const WITHHOLDS = wordSet(`no not never nothing none nobody without if unless only except instead rather

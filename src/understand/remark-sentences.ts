@@ -8,7 +8,7 @@ import type { CellAddress, WordLexicon } from "./word-lexicon.js";
 import { wordSet } from "./word-set.js";
 import { HESITATIONS } from "./spoken-input.js";
 import { agreesToReport, reportFrameEnd, REPORT_VERBS } from "./reported-request.js";
-import { closingAdjunct, OWNERS, purposeClause, type Span } from "./closing-adjunct.js";
+import { closingAdjunct, openingAdjunct, OWNERS, purposeClause, type Span } from "./closing-adjunct.js";
 
 /*
  * Remark sentences: a whole sentence, or the clause that opens or closes one, that instructs
@@ -348,6 +348,8 @@ export function remarkSentences(
     const adjunct = closing > start ? closing : purposeClause(words, start, end, couldInstruct);
     if (adjunct > start && !remark.includes(adjunct))
       for (let word = adjunct; word < end; word++) remark.push(word);
+    for (let word = start, opening = openingAdjunct(words, start, end, harmless); word < opening; word++)
+      remark.push(word);
     let first = start;
     const leads = (word: string) => LEADERS.has(word) || HESITATIONS.has(word) || word === ",";
     while (first < at && (inFrames.has(first) || leads(words[first]))) first++;

@@ -116,3 +116,11 @@ describe("chat and spoken forms", () => {
     expect(paint("go straight home")).toEqual([{ action: "move", position: "Home" }]);
   });
 });
+
+describe("a purpose or deadline opening a need", () => {
+  it("orders nothing", () => {
+    expect(stepsOf("For the demo we need 1 and 3 inspected")).toEqual([inspect("Pos_1"), inspect("Pos_3")]);
+    expect(stepsOf("before Friday I want position 2 welded")).toEqual([weld("Pos_2")]);
+    expect(paint("For the new client I need booth 1 primed")).toEqual([routine("prime", "Booth_1")]);
+  });
+});
