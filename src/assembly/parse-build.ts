@@ -135,7 +135,8 @@ function finishBuild(build: BuildReading): ClauseResult | null {
     unzoned.forEach((other, k) => other.zones.push(spec.zones[k + 1]));
     spec.zones.splice(1);
   }
-  if (named.length > 1 && counted !== named[0] && header(counted) && counted.count !== listedCount)
+  const countedHeader = counted !== undefined && header(counted) && counted.count > 1;
+  if (named.length > 1 && counted !== named[0] && countedHeader && counted.count !== listedCount)
     return build.ask(
       `You said ${counted.count} but named ${listedCount}. Which should I make?`,
       `${counted.count} or ${listedCount}`,
