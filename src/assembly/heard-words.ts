@@ -1,5 +1,6 @@
 import { tagTokens, type Lexicon } from "./lexicon.js";
 import { isClipOf } from "../understand/clipped-word.js";
+import { byConsonants } from "../understand/match-cell-word.js";
 import { BUILD_VERBS, ITEM_LEAD_INS, MOTION_VERBS, VERBS } from "./words.js";
 import { oncePer } from "../understand/once-per.js";
 import { HESITATIONS } from "../understand/spoken-input.js";
@@ -170,31 +171,19 @@ function spelledName(lexicon: Lexicon, words: readonly string[], at: number) {
   return undefined;
 }
 
-/** A word's consonants, its first letter kept, doubled letters once, "z" as "s" ("cheese" → "chs"). */
-const skeleton = (word: string) =>
-  (word[0] + word.slice(1).replace(/[aeiouy]/g, "")).replace(/z/g, "s").replace(/(.)\1+/g, "$1");
-
 /** The cell's words, each once, letters only: made once per lexicon, not per word read. */
 const singleWordsOf = oncePer((lexicon: Lexicon): string[] => {
   const all = [...lexicon.phrases.keys()].flatMap((phrase) => phrase.split(" "));
   return [...new Set(all)].filter((candidate) => /^[a-z]+$/.test(candidate));
 });
 
-/**
- * A cell word written without its vowels ("dbl", "spd", "chz", "fwd"): the one word of the cell
- * whose consonants it is, else the one whose letters it keeps in order — one meaning, or none.
- */
+/** A cell word or a verb of the dialect written without its vowels ("dbl", "spd", "chz", "clr", "fwd"). */
 function withoutVowels(lexicon: Lexicon, word: string): string | undefined {
   if (!/^[b-df-hj-np-tv-z]{3,4}$/.test(word) || lexicon.words.fixed.has(word) || /^(mm|cm)s?$/.test(word))
     return undefined;
   // The dialect's verbs compete too: "clr" is "clear", never the cell's "closer".
-  const words = [...singleWordsOf(lexicon), ...VERBS].filter((candidate) => candidate.length > word.length);
-  const exact = words.filter((candidate) => skeleton(candidate) === skeleton(word));
-  const fits = exact.length > 0 ? exact : words.filter((candidate) => isClipOf(word, candidate));
-  const meanings = new Set(
-    fits.map((candidate) => JSON.stringify(lexicon.phrases.get(candidate) ?? candidate)),
-  );
-  return meanings.size === 1 ? fits.sort((a, b) => a.length - b.length)[0] : undefined;
+  const words = [...singleWordsOf(lexicon), ...VERBS];
+  return byConsonants(word, words, (candidate) => lexicon.phrases.get(candidate) ?? candidate);
 }
 
 /**

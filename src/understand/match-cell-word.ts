@@ -29,30 +29,44 @@ export function matchCellWord(
   return match;
 }
 
-/** A word with its vowels dropped keeps only its first letter's: "wld", "pstn", "attch". */
-const skeletonOf = (word: string) => word[0] + word.slice(1).replace(/[aeiou]/g, "");
-const isSkeleton = (word: string) => /^[a-z]+$/.test(word) && skeletonOf(word) === word;
+/** A word written without its vowels: letters only, none of "aeiou" after its first ("wld", "pstn", "chz"). */
+const isSkeleton = (word: string) => /^[a-z][^aeiou\W\d_]*$/.test(word);
+
+/** A word's consonants, its first letter kept, doubled letters once, "z" as "s" ("cheese" → "chs"). */
+const consonants = (word: string) =>
+  (word[0] + word.slice(1).replace(/[aeiouy]/g, "")).replace(/z/g, "s").replace(/(.)\1+/g, "$1");
 
 /**
- * "wld p1", "rls the cmr", "mv sp1": a clipped form, the consonant skeleton of exactly one meaning
- * of the cell's words (two letters only for a command word: "mv" is move); from three letters also
- * a shorter clip of a command word's skeleton with its first and last letter ("chk" of "chck"; a
- * name is never clipped so far: "spd" is no "spread"). Grammar words are never targets, and a
- * known word is never read as another.
+ * A word written without its vowels ("wld", "pstn", "chz", "clr"), in either dialect: the one of
+ * the longer `candidates` whose consonants it is, else the one of `clips` whose letters it keeps in
+ * order ("spd" of "speed") — one meaning (`meaning`), or none; of several spellings, the shortest.
+ */
+export function byConsonants(
+  word: string,
+  candidates: readonly string[],
+  meaning: (candidate: string) => unknown,
+  clips = candidates,
+): string | undefined {
+  const longer = (list: readonly string[]) => list.filter((candidate) => candidate.length > word.length);
+  const exact = longer(candidates).filter((candidate) => consonants(candidate) === consonants(word));
+  const fits = exact.length > 0 ? exact : longer(clips).filter((candidate) => isClipOf(word, candidate));
+  const meanings = new Set(fits.map((candidate) => JSON.stringify(meaning(candidate))));
+  return meanings.size === 1 ? fits.sort((a, b) => a.length - b.length)[0] : undefined;
+}
+
+/**
+ * "wld p1", "rls the cmr", "mv sp1", "psn 2": a cell word written without its vowels (two letters
+ * only for a command word: "mv" is move; a clip only from three consonants: "onr" is no
+ * "ordinary"). Grammar words are never targets, and a known word is never read as another.
  */
 function bySkeleton(word: string, lexicon: WordLexicon): { word: string; via: "typo" } | null {
   if (!isSkeleton(word)) return null;
-  const targets = lexicon.fuzzyTargets.filter((target) => target !== word);
-  const exact = targets.filter(
-    (target) => skeletonOf(target) === word && (word.length > 2 || lexicon.commandWords.has(target)),
+  const targets = lexicon.fuzzyTargets.filter(
+    (target) => word.length > 2 || lexicon.commandWords.has(target),
   );
-  const clipped = targets.filter((target) => {
-    const skeleton = skeletonOf(target);
-    const command = lexicon.commandWords.has(target);
-    return command && word.length > 2 && skeleton.at(-1) === word.at(-1) && isClipOf(word, skeleton);
-  });
-  const found = exact.length > 0 ? exact : clipped;
-  return oneMeaning(found, lexicon) ? { word: found[0], via: "typo" } : null;
+  const clips = word.length > 2 && /^[^aeiou]+$/.test(word) ? targets : [];
+  const found = byConsonants(word, targets, (target) => lexicon.meaningOf.get(target), clips);
+  return found ? { word: found, via: "typo" } : null;
 }
 
 const INFLECTIONS = /^(.{2,}?)(ing|ed|es|s)$/;

@@ -4,14 +4,14 @@ import type { Mention } from "./mention.js";
 import type { CellLexicon } from "./cell-lexicon.js";
 import { NUMBER_WORDS } from "./grammar-words.js";
 import { NUMBER_HOMOPHONES } from "./spoken-input.js";
-import { isClipOf } from "./clipped-word.js";
 
 /*
  * A place noun misheard before its number ("take a picture at pause two", "go to possession
  * two") or ending a place's name ("the welder safe possession"): in that slot only a place noun of the cell fits, so a word nobody knows that sounds like
  * one (Double Metaphone, with "s" and "sh" one sound, as transcribers confuse them) is read as that
- * noun; so is one written without its vowels before a number ("stn 1"). Only there: the same word
- * elsewhere is still unknown, and a known word is never re-read.
+ * noun (one written without its vowels, "stn 1", "psn 2", is read as every such word is:
+ * `byConsonants`). Only there: the same word elsewhere is still unknown, and a known word is never
+ * re-read.
  */
 
 const code = (word: string) => new Set(doubleMetaphone(word).map((sound) => sound.replace(/X/g, "S")));
@@ -33,8 +33,6 @@ export function readMisheardPlaceNouns(tokens: string[], lexicon: CellLexicon): 
           .get([...tokens.slice(Math.max(0, index - length), index), noun].join(" "))
           ?.some((entry) => entry.kind === "position" && index >= length),
       );
-    // "photo stn 1", "go to psn 2": before its number, a place noun written without its vowels.
-    const clipped = (noun: string) => numbered && /^[^aeiou]+$/.test(word) && isClipOf(word, noun);
     const heard = [...lexicon.positionNouns].filter(
       (noun) =>
         noun.length >= 3 &&
@@ -42,13 +40,10 @@ export function readMisheardPlaceNouns(tokens: string[], lexicon: CellLexicon): 
         [...code(noun)].some((sound) => sounds.has(sound)) &&
         (numbered || ends(noun)),
     );
-    // A clip must fit one noun only ("pt" is "point" or "position": neither).
-    const clips = [...lexicon.positionNouns].filter((noun) => noun.length > word.length && clipped(noun));
-    const nouns = heard.length > 0 ? heard : clips.length === 1 ? clips : [];
-    if (nouns.length === 0) continue;
-    read.push(`${word}→${nouns[0]}`);
-    tokens[index] = nouns[0];
-    if (heardNumber && heard.length > 0) tokens[index + 1] = String(NUMBER_HOMOPHONES[next]);
+    if (heard.length === 0) continue;
+    read.push(`${word}→${heard[0]}`);
+    tokens[index] = heard[0];
+    if (heardNumber) tokens[index + 1] = String(NUMBER_HOMOPHONES[next]);
   }
   return read;
 }
