@@ -23,6 +23,17 @@ const COPULA = new Set(["is", "are", "was", "be"]);
 const ADDING = new Set(["add", "include", "throw", "toss", "stick"]);
 const AMOUNT = new Set(["too", "much", "many", "more", "so", "that", "very"]);
 
+/** How many zones a sequence stacks on (a zone set then given layers). */
+function productsIn(sequence: readonly AssemblyInstruction[]): number {
+  let products = 0;
+  let open = true;
+  for (const step of sequence) {
+    if (step.instruction === "set_active_zone") open = true;
+    else if (step.instruction === "add_layer" && open) [products, open] = [products + 1, false];
+  }
+  return products;
+}
+
 /** How many layers of the item a sequence adds. */
 const layersOf = (sequence: readonly AssemblyInstruction[], item: string) =>
   sequence.filter((step) => step.instruction === "add_layer" && step.params.item === item).length;
@@ -89,14 +100,27 @@ export function wordsNotShown(
       /^(\d+|one)$/.test(words[at]) &&
       (predicate || share || countSlot(words, at, itemAt))
     ) {
-      const another = String((words[at] === "one" ? 1 : Number(words[at])) + 1);
+      const count = words[at] === "one" ? 1 : Number(words[at]);
+      // Plainly shown, no reading again: as many products, layers, or of the item beside it.
+      const item = itemAt(at + 1) ?? itemAt(at - 1);
+      const layers = sequence.filter((step) => step.instruction === "add_layer").length;
+      const plain =
+        count === productsIn(sequence) || count === layers || (item && count === layersOf(sequence, item));
+      if (count > 1 && plain) continue;
+      const another = String(count + 1);
       const other = reread(words.map((word, k) => (k === at ? another : word)));
       if (other && JSON.stringify(other) === JSON.stringify(sequence)) shown.push(text);
       continue;
     }
     // "a club. then add ham": an adding verb whose item the result would hold without it added nothing.
     const first = at + (/^(the|some|a|an)$/.test(words[at + 1] ?? "") ? 2 : 1);
-    if (as === "verb" && ADDING.has(words[at]) && itemAt(first) !== undefined) {
+    // (only after a whole product: bare layers added are what the result shows)
+    if (
+      as === "verb" &&
+      ADDING.has(words[at]) &&
+      itemAt(first) !== undefined &&
+      layersOf(sequence, cell.outerItem) > 1
+    ) {
       let last = first;
       while (itemAt(last + 1) !== undefined) last++;
       const unsaid = reread(words.filter((_, word) => word < first || word > last));
@@ -139,7 +163,7 @@ function countSlot(
   at: number,
   itemAt: (at: number) => string | undefined,
 ): boolean {
-  if (!/^\d+$/.test(words[at]) || LABELS.test(words[at - 1] ?? "")) return false;
+  if (!/^\d+$/.test(words[at]) || Number(words[at]) < 2 || LABELS.test(words[at - 1] ?? "")) return false;
   return (
     itemAt(at + 1) !== undefined ||
     itemAt(at - 1) !== undefined ||
