@@ -728,6 +728,13 @@ export interface components {
           [key: string]: unknown;
         };
       }[];
+      composite_sequence?: {
+        instruction: string;
+        /** @default {} */
+        params?: {
+          [key: string]: unknown;
+        };
+      }[];
     };
     /**
      * @example {
