@@ -48,6 +48,7 @@ const layersOf = (sequence: readonly AssemblyInstruction[], item: string) =>
  * - a distance ("3 cm") must move the arm; a number said of an item, as a count or as a share
  *   ("bacon must be two", "bacon two", "no cheese on one") must change the result when said as
  *   another;
+ * - an item said to have run out ("we're out of tomato") must not be built;
  * - products stacked on each other ("one on top of the other") and a layer thrown at a person are
  *   wishes placing does not honour;
  * - one count over two fillings ("a ham and cheese", "two turkey and swiss") or a number before an
@@ -78,6 +79,12 @@ export function wordsNotShown(
   // "throw the tomato at the customer": a person is no place a layer goes.
   const atPerson = personAt(words);
   if (atPerson) shown.push(atPerson);
+  // "a club, we're out of tomato": an item said to have run out cannot be in what is built.
+  for (let at = 2; at < words.length; at++) {
+    const item = words[at - 2] === "out" && words[at - 1] === "of" ? itemAt(at) : undefined;
+    if (item && layersOf(sequence, item) > 0 && !/^(slot|supply|tray|bin)s?$/.test(words[at + 1] ?? ""))
+      shown.push("out");
+  }
   const recipeNamed = (item: string) => cell.file.recipes.some((recipe) => recipe.name === item);
   const named = productNamedByFillings(words, sequence, itemAt, cell.outerItem, recipeNamed);
   if (named) shown.push(named);

@@ -130,3 +130,18 @@ describe("an adding verb whose item is there already", () => {
     expect(layers(interpret("a blt and add cheese"))).toContain("cheese");
   });
 });
+
+describe("an item said to have run out", () => {
+  it("waits instead of building it in", () => {
+    waits(interpret("a veggie please, we are out of lettuce"));
+    waits(renamed("make a blt, we're out of meat"));
+  });
+  it("leaves a layer taken out of a product alone", () => {
+    expect(layers(interpret("a blt and take the lettuce out of it"))).toEqual([
+      "bread",
+      "meat",
+      "tomato",
+      "bread",
+    ]);
+  });
+});
