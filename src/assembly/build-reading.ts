@@ -29,6 +29,10 @@ export type BuildReader = (build: BuildReading, index: number, span: Span) => nu
 export const isOpen = (spec: BuildSpec | null) =>
   spec !== null && !spec.recipe && !spec.learned && !spec.generic;
 
+/** An empty generic product, only a header ("make three sandwiches: a BLT, …"). */
+export const isHeader = (spec: BuildSpec | null | undefined): boolean =>
+  Boolean(spec?.generic && spec.items.length === 0 && spec.operations.length === 0);
+
 /** The first index from `from`, going `by` (1 or -1), whose word is not one of `words`. */
 export function skipWords(spans: Span[], from: number, words: RegExp | ReadonlySet<string>, by = 1): number {
   const skips = (text: string) => (words instanceof RegExp ? words.test(text) : words.has(text));

@@ -1,6 +1,6 @@
 import { applyOperations, wrapInOuter } from "./apply-operations.js";
 import { VERBS } from "./words.js";
-import { BuildReading, isOpen, type BuildReader, type BuildSpec } from "./build-reading.js";
+import { BuildReading, isHeader, isOpen, type BuildReader, type BuildSpec } from "./build-reading.js";
 import { clauseDone, step } from "./interpret-context.js";
 import type { ClauseResult, InterpretContext } from "./interpret-context.js";
 import type { Span } from "./lexicon.js";
@@ -104,38 +104,29 @@ function finishBuild(build: BuildReading): ClauseResult | null {
     );
   }
   // "make three sandwiches: a BLT, a veggie and a cheese": an empty generic is only a header.
-  const header = (spec: BuildSpec) => spec.generic && spec.items.length === 0 && spec.operations.length === 0;
-  const named = build.specs.filter((spec) => !header(spec));
+  const named = build.specs.filter((spec) => !isHeader(spec));
   const specs = named.length > 0 ? named : build.specs.slice(0, 1);
   // "two sandwich classic", "make two sandwiches, classic": a counted header of one recipe counts it.
   const [counted] = build.specs;
-  if (named.length === 1 && counted !== named[0] && header(counted) && named[0].count === 1)
+  if (named.length === 1 && counted !== named[0] && isHeader(counted) && named[0].count === 1)
     named[0].count = counted.count;
   // "four sandwiches: a club, a blt and a veggie": a header whose count the list does not meet.
   const listedCount = named.reduce((sum, spec) => sum + Math.max(spec.count, spec.zones.length), 0);
   // "two sandwiches on the left and right: a blt and a club": the header's zones, one per product
   // in the order said; zones that do not pair up with the products are asked about.
-  if (named.length > 0 && counted !== named[0] && header(counted) && counted.zones.length > 0) {
-    if (
-      counted.zones.length !== named.length ||
-      named.some((spec) => spec.zones.length > 0 || spec.count > 1)
-    )
-      return build.ask(`Which ${build.context.cell.file.product.noun} goes where?`, "zones unclear");
-    named.forEach((spec, at) => spec.zones.push(counted.zones[at]));
-  }
+  const whereUnclear = () =>
+    build.ask(`Which ${build.context.cell.file.product.noun} goes where?`, "zones unclear");
+  if (named.length > 0 && counted !== named[0] && isHeader(counted) && counted.zones.length > 0)
+    if (!dealZones(counted.zones, named)) return whereUnclear();
   // "on the left and right a blt and a club": zones listed before products listed, one each.
   for (const [at, spec] of named.entries()) {
     if (!spec.zoneHeads || spec.zones.length < 2 || spec.count !== 1) continue;
     const after = named.slice(at + 1);
     const zoned = after.findIndex((other) => other.zones.length > 0);
     const unzoned = zoned < 0 ? after : after.slice(0, zoned);
-    if (unzoned.length === 0) continue;
-    if (unzoned.length !== spec.zones.length - 1 || unzoned.some((other) => other.count !== 1))
-      return build.ask(`Which ${build.context.cell.file.product.noun} goes where?`, "zones unclear");
-    unzoned.forEach((other, k) => other.zones.push(spec.zones[k + 1]));
-    spec.zones.splice(1);
+    if (unzoned.length > 0 && !dealZones(spec.zones.splice(0), [spec, ...unzoned])) return whereUnclear();
   }
-  const countedHeader = counted !== undefined && header(counted) && counted.count > 1;
+  const countedHeader = counted !== undefined && isHeader(counted) && counted.count > 1;
   if (named.length > 1 && counted !== named[0] && countedHeader && counted.count !== listedCount)
     return build.ask(
       `You said ${counted.count} but named ${listedCount}. Which should I make?`,
@@ -174,6 +165,14 @@ function finishBuild(build: BuildReading): ClauseResult | null {
   onePerProduct(specs);
   if (!spreadOverZones(build, specs)) build.unplaced.push(...build.zoneOrder!.words);
   return placeSpecs(build, specs);
+}
+
+/** Zones said once for a run of products, one each in the order said; false when they do not pair up. */
+function dealZones(zones: string[], products: BuildSpec[]): boolean {
+  if (zones.length !== products.length || products.some((spec) => spec.zones.length > 0 || spec.count > 1))
+    return false;
+  products.forEach((spec, at) => spec.zones.push(zones[at]));
+  return true;
 }
 
 function changeLiveStack(build: BuildReading, spec: BuildSpec): ClauseResult {

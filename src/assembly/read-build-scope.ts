@@ -1,4 +1,4 @@
-import { skipWords, type BuildReader, type BuildReading, type BuildSpec } from "./build-reading.js";
+import { isHeader, skipWords, type BuildReader, type BuildReading, type BuildSpec } from "./build-reading.js";
 import { ZONE_PLACE_NOUNS } from "./heard-words.js";
 import { tagOf, type Span } from "./lexicon.js";
 import { DIALECT_WORDS, VERBS } from "./words.js";
@@ -72,9 +72,7 @@ function addZones(build: BuildReading, zones: string[], at: number): number {
   // "…, and on the right do the same": the zone is the copy's; "the right station gets a BLT" too.
   // After a header ("three sandwiches -- left classic, …") a zone before a product is that one's.
   const header =
-    target?.generic &&
-    target.items.length === 0 &&
-    target.operations.length === 0 &&
+    isHeader(target) &&
     (/^(,|\.|and)?$/.test(build.text(at - 1) ?? "") || Boolean(tagOf(build.spans[at - 1], "product")));
   if (target && !((target.zones.length > 0 || header) && named(ahead))) joinZones(target, zones);
   else build.pendingZones.push(...zones);

@@ -68,6 +68,12 @@ export function wordsNotShown(
   reread: (words: string[]) => readonly AssemblyInstruction[] | null,
 ): string[] {
   const itemAt = (at: number) => tagOf(tagTokens(lexicon, [words[at] ?? ""])[0], "item")?.item;
+  // Whether the command read with other words comes to this very result: what was changed did nothing.
+  let said: string | undefined;
+  const sameAs = (other: string[]) => {
+    const again = reread(other);
+    return again !== null && JSON.stringify(again) === (said ??= JSON.stringify(sequence));
+  };
   const shown = questionsInOrder(account);
   // "two clubs, one on top of the other": products stacked on each other, which placing never does.
   if (
@@ -115,8 +121,7 @@ export function wordsNotShown(
         count === productsIn(sequence) || count === layers || (item && count === layersOf(sequence, item));
       if (count > 1 && plain) continue;
       const another = String(count + 1);
-      const other = reread(words.map((word, k) => (k === at ? another : word)));
-      if (other && JSON.stringify(other) === JSON.stringify(sequence)) shown.push(text);
+      if (sameAs(words.map((word, k) => (k === at ? another : word)))) shown.push(text);
       continue;
     }
     // "a club. then add ham": an adding verb whose item the result would hold without it added nothing.
@@ -130,8 +135,7 @@ export function wordsNotShown(
     ) {
       let last = first;
       while (itemAt(last + 1) !== undefined) last++;
-      const unsaid = reread(words.filter((_, word) => word < first || word > last));
-      if (unsaid && JSON.stringify(unsaid) === JSON.stringify(sequence)) shown.push(text);
+      if (sameAs(words.filter((_, word) => word < first || word > last))) shown.push(text);
       continue;
     }
     // "not too much tomato" speaks of an amount, which the edit grammar reads.
@@ -147,8 +151,7 @@ export function wordsNotShown(
       // A negated verb ("don't clear the table"): the result must differ from the verb done. A
       // "no" before a verb is an interjection ("no wait, put it back").
       if (text === "no" || account.used[index + 1]?.as !== "verb") continue;
-      const done = reread(words.filter((_, word) => word < at || word >= at + span));
-      if (done && JSON.stringify(done) === JSON.stringify(sequence)) shown.push(text);
+      if (sameAs(words.filter((_, word) => word < at || word >= at + span))) shown.push(text);
       continue;
     }
     const item = itemAt(itemWord)!;
