@@ -11,11 +11,21 @@ const GLUE = /^(on|the|it|in|up|a)$/;
  */
 export function notDoneSaid(tokens: readonly string[], cell: AssemblyCell): string[] {
   const said = ` ${tokens.join(" ")} `;
-  return cell.file.product.not_done
-    .map((phrase) => normalizeCommand(phrase))
+  return normalizedPhrases(cell.file.product.not_done)
     .filter((phrase) => objectFree(phrase).test(said))
     .flatMap((phrase) => phrase.split(" ").filter((word) => !GLUE.test(word)));
 }
+
+/** The cell's phrases as commands are normalised, once per cell file: normalising is the costly part. */
+function normalizedPhrases(phrases: readonly string[]): string[] {
+  let normalized = normalizedByList.get(phrases);
+  if (!normalized) {
+    normalized = phrases.map((phrase) => normalizeCommand(phrase));
+    normalizedByList.set(phrases, normalized);
+  }
+  return normalized;
+}
+const normalizedByList = new WeakMap<readonly string[], string[]>();
 
 /** What "it" in a phrase stands for: any object said there ("toast the bread", "wrap them both"). */
 const OBJECT = String.raw`(?:it|them|this|that|these|those|(?:the|my|our|your|his|her|their|a|an|both|each)(?: [a-z]+){1,2})`;
