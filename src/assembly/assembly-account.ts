@@ -19,8 +19,6 @@ export interface AssemblyPlacement {
   talk?: ReadonlySet<string>;
   /** Construction words (words.ts) a construction read: "swap" of "swap the ham for turkey". */
   read?: ReadonlySet<string>;
-  /** Whether the parser itself reads a misspelt word as a cell word (else the slip is not explained). */
-  readsSlip: (word: string) => boolean;
 }
 
 /** The assembly dialect's own words: read as themselves, never corrected into a cell word. */
@@ -50,7 +48,7 @@ const SENSE_KIND: Record<string, AccountKind> = {
  * name. Pure.
  */
 export function assemblyAccount(text: string, lexicon: WordLexicon, placement: AssemblyPlacement): Account {
-  const { tokens } = typeTokens(text, lexicon, { fillers: FILLER_WORDS });
+  const { tokens } = typeTokens(text, lexicon, { fillers: FILLER_WORDS, asRead: true });
   // A question word that opens nothing ("bread and which", "a club, which?") asks no question and
   // starts no clause: in an order no question read, it is no harmless structure word.
   const opensNothing = (next: TypedToken | undefined) =>
@@ -63,9 +61,7 @@ export function assemblyAccount(text: string, lexicon: WordLexicon, placement: A
   // A construction word no construction read ("a club, and swap whatever", "a veggie rather") is
   // no harmless structure either.
   const unreadConstruction = (token: TypedToken) =>
-    (token.heard ? [token.heard.from] : token.words).some(
-      (word) => CONSTRUCTION_WORDS.has(word) && !readBy(placement, word),
-    );
+    token.words.some((word) => CONSTRUCTION_WORDS.has(word) && !readBy(placement, word));
   const account = new AccountBuilder(
     tokens.map((token, at) =>
       unread(token, at)
@@ -86,7 +82,7 @@ export function assemblyAccount(text: string, lexicon: WordLexicon, placement: A
 /** A word of the talk a construction read, when nothing else left it unexplained. */
 function talkOf(token: TypedToken, placement: AssemblyPlacement): AccountKind | null {
   const read = (word: string) => placement.talk?.has(word) && !placement.unplaced.has(word);
-  if (!(token.heard ? [token.heard.from] : token.words).every(read)) return null;
+  if (!token.words.every(read)) return null;
   // "before" read between clauses orders them.
   return token.kind === "grammar" && token.roles.includes("order") ? "order" : "filler";
 }
@@ -97,18 +93,10 @@ const readBy = (placement: AssemblyPlacement, word: string) =>
 
 function placedAs(token: TypedToken, placement: AssemblyPlacement, lexicon: WordLexicon): AccountKind | null {
   if (token.words.some((word) => placement.unplaced.has(word))) return null;
-  const said = token.heard ? [token.heard.from] : token.words;
-  if (said.every((word) => placement.names.has(word))) return "name";
-  if (said.some((word) => CONSTRUCTION_WORDS.has(word) && !readBy(placement, word))) return null;
-  // Two words the core joins as one split cell word ("right part" as "rightward") that the parse
-  // read apart: a cell word and a word it placed.
-  const parts = token.heard?.from.split(" ") ?? [];
-  const readApart = (word: string) =>
-    !placement.unplaced.has(word) && (placement.names.has(word) || lexicon.phrases.has(word));
-  if (parts.length > 1 && parts.every(readApart)) return "name";
+  if (token.words.every((word) => placement.names.has(word))) return "name";
+  if (token.words.some((word) => CONSTRUCTION_WORDS.has(word) && !readBy(placement, word))) return null;
   const known = lexicon.fixed;
   if (VERBS.has(token.text)) return "verb";
-  if (token.heard && token.heard.via !== "homophone" && !placement.readsSlip(token.heard.from)) return null;
   switch (token.kind) {
     case "cell":
       return SENSE_KIND[token.senses[0].kind] ?? "name";
@@ -126,6 +114,8 @@ function placedAs(token: TypedToken, placement: AssemblyPlacement, lexicon: Word
       return "filler";
     case "word":
       if (/^\d+(\.\d+)?$/.test(token.text)) return "number";
+      // A word a construction read ("note" of "note this as …") is explained by it.
+      if (readBy(placement, token.text)) return "filler";
       return known.has(token.text) && !lexicon.fragments.has(token.text) ? "filler" : null;
   }
 }

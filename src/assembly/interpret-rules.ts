@@ -61,30 +61,20 @@ import { otherOfNothing } from "./heard-words.js";
  */
 export function interpretRules(text: string, said: InterpretContext): InterpretResult | null {
   const context = said.saidNames ? said : { ...said, saidNames: namesSaid(String(text)) };
-  const placement = placementOf(
-    (word) => tagTokens(context.lexicon, [word])[0].fuzzy === true || slipsInNames().has(word),
-  );
-  // The command's words are read once, for the parse, the slips in names and the account.
+  const placement = placementOf();
+  // The command's words are read once, for the parse and the account.
   let words: ReturnType<typeof readCommand> | undefined;
   const read = () => (words ??= readCommand(String(text), context));
-  // A slip inside a name of several words ("a grilld cheese") is read with the words beside it.
-  let slips: Set<string> | undefined;
-  const slipsInNames = () => {
-    const said = read().tokens;
-    slips ??= new Set(
-      tagTokens(context.lexicon, said).flatMap((span) =>
-        span.fuzzy ? said.slice(span.start, span.end) : [],
-      ),
-    );
-    return slips;
-  };
   const result = interpretCommand(text, context, placement, read);
   if (!result) return null;
   for (const word of [...notDoneSaid(read().tokens, context.cell), ...otherOfNothing(read().tokens)])
     placement.unplaced.add(word);
-  // The account reads the words as the parser read them ("b.l.t." as "blt", "two" as 2).
+  // The account reads the words as the parser read them ("b.l.t." as "blt", "two" as 2, "grilld" as "grilled").
   const { tokens, takenBack, unresolved } = read();
-  result.account = assemblyAccount(tokens.join(" "), context.words, placement);
+  const asRead = tagTokens(context.lexicon, tokens).map((span) =>
+    span.fuzzy ? span.text : tokens.slice(span.start, span.end).join(" "),
+  );
+  result.account = assemblyAccount(asRead.join(" "), context.words, placement);
   if (!unresolved)
     result.account.used.unshift(...takenBack.map((word) => ({ text: word, as: "filler" as const })));
   if (result.sequence.length === 0 || result.is_creative) return result;
@@ -161,7 +151,7 @@ function interpretCommand(
   }
   if (learning) {
     // "…, remember that as the melt, then make a club": the name is its own layers, read apart.
-    const own = learning.own && interpretBody(learning.own, context, placementOf(placement.readsSlip));
+    const own = learning.own && interpretBody(learning.own, context, placementOf());
     applyLearning(result, learning, own || null);
     // "save bread, cheese, bread as melt and make a melt on the left": are the layers made too?
     if (learning.bodyFirst && learning.after) placement.unplaced.add(command.split(" ")[0]);
@@ -178,9 +168,8 @@ function interpretCommand(
   return result;
 }
 
-const placementOf = (readsSlip: (word: string) => boolean): Placement => ({
+const placementOf = (): Placement => ({
   ...{ names: new Set(), unplaced: new Set(), conditions: new Set(), talk: new Set(), read: new Set() },
-  readsSlip,
 });
 
 /** What the parse placed beyond cell words, for the account. */

@@ -41,6 +41,8 @@ export interface TypingOptions {
   couldInstruct?: CouldInstruct;
   /** The frames already read in these words (with the same `couldInstruct`): used when the words are still the same. */
   framesRead?: { words: readonly string[]; inFrames: ReadonlySet<number> };
+  /** The words are already as the dialect read them: no split word is joined, no slip mended. */
+  asRead?: boolean;
 }
 
 export interface TypedCommand {
@@ -61,7 +63,9 @@ const NUMBER_MARKERS = new Set(["number", "no", "nr", "#", "step"]);
 export function typeTokens(input: string, lexicon: WordLexicon, options: TypingOptions = {}): TypedCommand {
   const normalized = normalizeText(input);
   // "in spec": a cell word split in two by the transcriber is one word.
-  const split = joinSplitWords(normalized.tokens, lexicon);
+  const split = options.asRead
+    ? { words: normalized.tokens, said: new Map<number, string>() }
+    : joinSplitWords(normalized.tokens, lexicon);
   const raw = split.words;
   // Words of politeness frames, and the periods of abbreviations: fillers, taken out of the scan.
   const read = options.framesRead;
@@ -74,7 +78,7 @@ export function typeTokens(input: string, lexicon: WordLexicon, options: TypingO
     if (range) return range;
     if (inFrames.has(index) || word in NUMBER_WORDS || word in ORDINAL_WORDS || options.fillers?.has(word))
       return word;
-    const match = matchCellWord(word, lexicon);
+    const match = !options.asRead && matchCellWord(word, lexicon);
     if (!match) return word;
     heard.set(index, { from: word, via: match.via });
     // "insp. pos 1": the period of an abbreviation ends no sentence.
