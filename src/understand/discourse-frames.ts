@@ -14,7 +14,7 @@ import { wordSet } from "./word-set.js";
 const OPENERS = wordSet(`would could can will may might is please be if i id ive im when whenever at
   in thank thanks many for sorry nothing lovely great perfect brilliant excellent awesome cool excuse
   pardon one that hope hate we were youre it a quick small little big favour favor do feel you the
-  robot robots stop stay wait remain wed before its thats like as apologies my correct short itd thatd
+  robot robots stop stay wait remain hold wed before its thats like as apologies my correct short itd thatd
   not dont youd per according following conclude close end finish wrap round lets let to our just silly
   stupid dumb`);
 const LONGEST_FRAME = 12;
@@ -31,7 +31,7 @@ export const FRAME_WORDS = wordSet(`
   but by can chance clock convenience convenient cool could darling day dear delighted did
   complicated disturb do done dont earlier earliest effort efforts elaborate else enough ever
   everything excellent excuse fancy fantastic far favor favour feel find fine finish for forget free gem get glad go going
-  gonna good grateful great guess happy hard hassle hate have head help helpful here hope hoping
+  gonna good grateful great guess happy hard hassle hate have head help helpful here hold hope hoping
   i id ideal if im in interrupt is isnt it itd its ive kind kindly knock leave like little lot
   love lovely manage many may maybe me might million mind minute moment more most much nag never
   nice no not nothing now nuisance obliged off ok okay one other own pain pardon patience

@@ -686,21 +686,22 @@ const peg$c509 = "appreciate ";
 const peg$c510 = "stay";
 const peg$c511 = "wait";
 const peg$c512 = "remain";
-const peg$c513 = "there";
-const peg$c514 = "here";
-const peg$c515 = "for now ";
-const peg$c516 = "after that ";
-const peg$c517 = "that is ";
-const peg$c518 = "thats ";
-const peg$c519 = "all";
-const peg$c520 = "everything";
-const peg$c521 = "finished";
-const peg$c522 = "done";
-const peg$c523 = "over";
-const peg$c524 = " for ";
-const peg$c525 = "excellent";
-const peg$c526 = "awesome";
-const peg$c527 = "cool";
+const peg$c513 = "hold";
+const peg$c514 = "there";
+const peg$c515 = "here";
+const peg$c516 = "for now ";
+const peg$c517 = "after that ";
+const peg$c518 = "that is ";
+const peg$c519 = "thats ";
+const peg$c520 = "all";
+const peg$c521 = "everything";
+const peg$c522 = "finished";
+const peg$c523 = "done";
+const peg$c524 = "over";
+const peg$c525 = " for ";
+const peg$c526 = "excellent";
+const peg$c527 = "awesome";
+const peg$c528 = "cool";
 const peg$r0 = /^[,.]/;
 const peg$r1 = /^[a-z]/;
 const peg$r2 = /^[,-\-:]/;
@@ -1222,22 +1223,23 @@ const peg$e513 = peg$literalExpectation("appreciate ", false);
 const peg$e514 = peg$literalExpectation("stay", false);
 const peg$e515 = peg$literalExpectation("wait", false);
 const peg$e516 = peg$literalExpectation("remain", false);
-const peg$e517 = peg$literalExpectation("there", false);
-const peg$e518 = peg$literalExpectation("here", false);
-const peg$e519 = peg$literalExpectation("for now ", false);
-const peg$e520 = peg$literalExpectation("after that ", false);
-const peg$e521 = peg$literalExpectation("that is ", false);
-const peg$e522 = peg$literalExpectation("thats ", false);
-const peg$e523 = peg$literalExpectation("all", false);
-const peg$e524 = peg$literalExpectation("everything", false);
-const peg$e525 = peg$literalExpectation("finished", false);
-const peg$e526 = peg$literalExpectation("done", false);
-const peg$e527 = peg$literalExpectation("over", false);
-const peg$e528 = peg$literalExpectation(" for ", false);
-const peg$e529 = peg$classExpectation([[",", "."]], false, false, false);
-const peg$e530 = peg$literalExpectation("excellent", false);
-const peg$e531 = peg$literalExpectation("awesome", false);
-const peg$e532 = peg$literalExpectation("cool", false);
+const peg$e517 = peg$literalExpectation("hold", false);
+const peg$e518 = peg$literalExpectation("there", false);
+const peg$e519 = peg$literalExpectation("here", false);
+const peg$e520 = peg$literalExpectation("for now ", false);
+const peg$e521 = peg$literalExpectation("after that ", false);
+const peg$e522 = peg$literalExpectation("that is ", false);
+const peg$e523 = peg$literalExpectation("thats ", false);
+const peg$e524 = peg$literalExpectation("all", false);
+const peg$e525 = peg$literalExpectation("everything", false);
+const peg$e526 = peg$literalExpectation("finished", false);
+const peg$e527 = peg$literalExpectation("done", false);
+const peg$e528 = peg$literalExpectation("over", false);
+const peg$e529 = peg$literalExpectation(" for ", false);
+const peg$e530 = peg$classExpectation([[",", "."]], false, false, false);
+const peg$e531 = peg$literalExpectation("excellent", false);
+const peg$e532 = peg$literalExpectation("awesome", false);
+const peg$e533 = peg$literalExpectation("cool", false);
 
 function peg$makeParser() {
   let input, options, peg$FAILED, peg$source, peg$startRuleFunctions, peg$startRuleFunction,
@@ -13248,6 +13250,15 @@ function peg$makeParser() {
                         s2 = peg$FAILED;
                         if (peg$silentFails === 0) { peg$fail(peg$e516); }
                       }
+                      if (s2 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c513) {
+                          s2 = peg$c513;
+                          peg$currPos += 4;
+                        } else {
+                          s2 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e517); }
+                        }
+                      }
                     }
                   }
                 }
@@ -13260,20 +13271,20 @@ function peg$makeParser() {
                     if (peg$silentFails === 0) { peg$fail(peg$e5); }
                   }
                   if (s3 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c513) {
-                      s4 = peg$c513;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c514) {
+                      s4 = peg$c514;
                       peg$currPos += 5;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e517); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e518); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c514) {
-                        s4 = peg$c514;
+                      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c515) {
+                        s4 = peg$c515;
                         peg$currPos += 4;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e518); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e519); }
                       }
                     }
                     if (s4 !== peg$FAILED) {
@@ -13285,20 +13296,20 @@ function peg$makeParser() {
                         if (peg$silentFails === 0) { peg$fail(peg$e5); }
                       }
                       if (s5 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c515) {
-                          s6 = peg$c515;
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c516) {
+                          s6 = peg$c516;
                           peg$currPos += 8;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e519); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e520); }
                         }
                         if (s6 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c516) {
-                            s6 = peg$c516;
+                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c517) {
+                            s6 = peg$c517;
                             peg$currPos += 11;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e520); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e521); }
                           }
                         }
                         if (s6 === peg$FAILED) {
@@ -13375,37 +13386,37 @@ function peg$makeParser() {
                   s1 = peg$FAILED;
                 }
                 if (s1 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c517) {
-                    s2 = peg$c517;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c518) {
+                    s2 = peg$c518;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e521); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e522); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c518) {
-                      s2 = peg$c518;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c519) {
+                      s2 = peg$c519;
                       peg$currPos += 6;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e522); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e523); }
                     }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c519) {
-                      s3 = peg$c519;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c520) {
+                      s3 = peg$c520;
                       peg$currPos += 3;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e523); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e524); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c520) {
-                        s3 = peg$c520;
+                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c521) {
+                        s3 = peg$c521;
                         peg$currPos += 10;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e524); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e525); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
@@ -13426,12 +13437,12 @@ function peg$makeParser() {
                         if (peg$silentFails === 0) { peg$fail(peg$e5); }
                       }
                       if (s4 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c515) {
-                          s5 = peg$c515;
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c516) {
+                          s5 = peg$c516;
                           peg$currPos += 8;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e519); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e520); }
                         }
                         if (s5 === peg$FAILED) {
                           if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c336) {
@@ -13512,20 +13523,20 @@ function peg$makeParser() {
                     s1 = peg$FAILED;
                   }
                   if (s1 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c517) {
-                      s2 = peg$c517;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c518) {
+                      s2 = peg$c518;
                       peg$currPos += 8;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e521); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e522); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c518) {
-                        s2 = peg$c518;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c519) {
+                        s2 = peg$c519;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e522); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e523); }
                       }
                       if (s2 === peg$FAILED) {
                         if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c324) {
@@ -13638,12 +13649,12 @@ function peg$makeParser() {
                         s3 = peg$currPos;
                         peg$silentFails++;
                         s4 = peg$currPos;
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c521) {
-                          s5 = peg$c521;
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c522) {
+                          s5 = peg$c522;
                           peg$currPos += 8;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e525); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e526); }
                         }
                         if (s5 === peg$FAILED) {
                           if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c337) {
@@ -13654,31 +13665,31 @@ function peg$makeParser() {
                             if (peg$silentFails === 0) { peg$fail(peg$e339); }
                           }
                           if (s5 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c522) {
-                              s5 = peg$c522;
+                            if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c523) {
+                              s5 = peg$c523;
                               peg$currPos += 4;
                             } else {
                               s5 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e526); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e527); }
                             }
                             if (s5 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c523) {
-                                s5 = peg$c523;
+                              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c524) {
+                                s5 = peg$c524;
                                 peg$currPos += 4;
                               } else {
                                 s5 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e527); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e528); }
                               }
                             }
                           }
                         }
                         if (s5 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c524) {
-                            s6 = peg$c524;
+                          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c525) {
+                            s6 = peg$c525;
                             peg$currPos += 5;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e528); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e529); }
                           }
                           if (s6 !== peg$FAILED) {
                             if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c409) {
@@ -13711,7 +13722,7 @@ function peg$makeParser() {
                                   peg$currPos++;
                                 } else {
                                   s9 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e529); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e530); }
                                 }
                                 if (s9 !== peg$FAILED) {
                                   s5 = [s5, s6, s7, s8, s9];
@@ -13805,28 +13816,28 @@ function peg$makeParser() {
             if (peg$silentFails === 0) { peg$fail(peg$e218); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c525) {
-              s1 = peg$c525;
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c526) {
+              s1 = peg$c526;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e530); }
+              if (peg$silentFails === 0) { peg$fail(peg$e531); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c526) {
-                s1 = peg$c526;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c527) {
+                s1 = peg$c527;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e531); }
+                if (peg$silentFails === 0) { peg$fail(peg$e532); }
               }
               if (s1 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 4) === peg$c527) {
-                  s1 = peg$c527;
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 4) === peg$c528) {
+                  s1 = peg$c528;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e532); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e533); }
                 }
               }
             }

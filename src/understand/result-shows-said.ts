@@ -26,17 +26,90 @@ export function questionsInOrder(account: Account): string[] {
 }
 
 /**
- * Tools said that the steps do nothing with ("rack the camera and send it home" only going home):
- * a tool is shown when it is put away or swapped (any tool change), the tool of a routine done,
- * stored where the robot moves or next to it (its stand's safe position), or carried by a move.
- * An unshown tool was passed over, so it is unexplained and asked about.
+ * Tools said that the steps do nothing with ("rack the camera and send it home" only going home),
+ * or carry along in a move: an unshown tool was passed over, so it is unexplained and asked about.
  */
 export function toolsNotShown(
   mentions: readonly Mention[],
   steps: readonly SequenceStep[],
   snapshot: GraphSnapshot,
 ): string[] {
-  const shown = (tool: string) => {
+  const shown = toolShown(steps, snapshot);
+  // "bring the camera back to 2": a tool that is what a move verb moves goes along with the robot.
+  const carried = (index: number) =>
+    mentions[index - 1]?.kind === "move" && steps.some((s) => s.action === "move");
+  // "carry the camera and check 2": a tool said as a clause of its own, with no verb read for it,
+  // was said for something the steps may not show (held, carried along): asked about.
+  const clauseStart = (index: number) => index === 0 || /^(and|sequence)$/.test(mentions[index - 1].kind);
+  const joins = (mention?: Mention) =>
+    mention?.kind === "sequence" || (mention?.kind === "and" && !mention.comma);
+  const verb = (mention?: Mention) =>
+    (mention?.kind === "routine" && !mention.asNoun) ||
+    /^(move|attach|release|go_home)$/.test(mention?.kind ?? "");
+  const alone = (index: number) =>
+    clauseStart(index) && joins(mentions[index + 1]) && verb(mentions[index + 2]);
+  return mentions.flatMap((mention, index) =>
+    mention.kind === "tool" && ((!shown(mention.name) && !carried(index)) || alone(index))
+      ? [toolWord(mention.name)]
+      : [],
+  );
+}
+
+/**
+ * Tools said as left out ("inspect 2 but without the camera", "weld 1, no welder") that the steps
+ * use all the same: the order contradicts itself, so the tool is unexplained and asked about.
+ */
+export function excludedToolsUsed(
+  mentions: readonly Mention[],
+  steps: readonly SequenceStep[],
+  snapshot: GraphSnapshot,
+): string[] {
+  const shown = toolShown(steps, snapshot);
+  return mentions.flatMap((mention, index) =>
+    mention.kind === "tool" && mentions[index - 1]?.kind === "exclude" && shown(mention.name)
+      ? [`without ${toolWord(mention.name)}`]
+      : [],
+  );
+}
+
+/**
+ * A kind of place said ("the safe position for the welder stand", "safe one") that no place the
+ * steps move to is of ("go to the welder stand uh the safe position for the welder stand" going to
+ * the stand itself): the word was read past, so it is unexplained and asked about.
+ */
+export function placeKindsNotShown(
+  mentions: readonly Mention[],
+  steps: readonly SequenceStep[],
+  snapshot: GraphSnapshot,
+): string[] {
+  const places = steps.flatMap((step) => ("position" in step && step.position ? [step.position] : []));
+  const isOfKind = (place: string, kind: string) => {
+    const node = snapshot.positions.get(place);
+    const words = [place, node?.role ?? "", ...(node?.words ?? [])]
+      .join(" ")
+      .toLowerCase()
+      .replace(/_/g, " ");
+    return ` ${words} `.includes(` ${kind} `);
+  };
+  return mentions.flatMap((mention, index) =>
+    mention.kind === "position_noun" &&
+    mentions[index - 1]?.kind !== "exclude" &&
+    mention.prefix !== "" &&
+    places.length > 0 &&
+    !places.some((place) => isOfKind(place, mention.prefix))
+      ? [mention.prefix]
+      : [],
+  );
+}
+
+const toolWord = (name: string) => name.toLowerCase().replace(/_/g, " ");
+
+/**
+ * Whether the steps show a tool: it is put away or swapped (any tool change), the tool of a
+ * routine done, stored where the robot moves or next to it (its stand's safe position).
+ */
+function toolShown(steps: readonly SequenceStep[], snapshot: GraphSnapshot) {
+  return (tool: string) => {
     const stand = snapshot.toolLocations.get(tool);
     const byStand = (position: string) =>
       stand !== undefined && (position === stand || snapshot.moveGraph.areNeighbors(position, stand));
@@ -48,14 +121,6 @@ export function toolsNotShown(
         (step.action === "move" && byStand(step.position)),
     );
   };
-  // "bring the camera back to 2": a tool that is what a move verb moves goes along with the robot.
-  const carried = (index: number) =>
-    mentions[index - 1]?.kind === "move" && steps.some((s) => s.action === "move");
-  return mentions.flatMap((mention, index) =>
-    mention.kind === "tool" && !shown(mention.name) && !carried(index)
-      ? [mention.name.toLowerCase().replace(/_/g, " ")]
-      : [],
-  );
 }
 
 /** A step that puts the held tool away. */

@@ -17,7 +17,13 @@ import { RETURNING } from "./phrase-forms.js";
 import { accountOfScan } from "./scan-account.js";
 import { scanMentions } from "./scan-mentions.js";
 import { accountConfidence } from "./account.js";
-import { questionsInOrder, storageNotShown, toolsNotShown } from "./result-shows-said.js";
+import {
+  excludedToolsUsed,
+  placeKindsNotShown,
+  questionsInOrder,
+  storageNotShown,
+  toolsNotShown,
+} from "./result-shows-said.js";
 import type { Understanding } from "./understanding.js";
 import { wordSet } from "./word-set.js";
 
@@ -162,6 +168,8 @@ export function understandWithRules(
     account.unexplained.push(
       ...questionsInOrder(account),
       ...toolsNotShown(scan.mentions, action.steps, snapshot),
+      ...excludedToolsUsed(scan.mentions, action.steps, snapshot),
+      ...placeKindsNotShown(scan.mentions, action.steps, snapshot),
       ...storageNotShown(account, action.steps, snapshot),
     );
     const confidence = Math.min(round(action.confidence), accountConfidence(account, heardWords(scan)));

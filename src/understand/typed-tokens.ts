@@ -51,6 +51,36 @@ export interface TypedCommand {
   questionMark: boolean;
 }
 
+const NOUN_SLOT_BEFORE = new Set(["the", "its", "his", "her", "their", "that", "this"]);
+
+/**
+ * A slip mended into a bare place or tool noun ("paint gun" as "point gun", "hold the camera" as
+ * "holder the camera") must stand where that noun stands: a place noun before its number or after
+ * an ordinal ("positon 2", "the first positon"), a tool noun after a name or a determiner and not
+ * before another one ("camera holdr", "its stnd"). Elsewhere the word stays as said, unknown.
+ */
+function fitsNounSlot(
+  raw: readonly string[],
+  index: number,
+  senses: readonly WordSense[],
+  lexicon: WordLexicon,
+) {
+  const isNumber = (word = "") => /^\d+$/.test(word) || word in NUMBER_WORDS || word in NUMBER_HOMOPHONES;
+  const kinds = new Set(senses.map((sense) => sense.kind));
+  if (kinds.size === 1 && kinds.has("position_noun"))
+    return isNumber(raw[index + 1]) || raw[index - 1] in ORDINAL_WORDS;
+  if (kinds.size === 1 && kinds.has("tool_noun")) {
+    const next = raw[index + 1] ?? "";
+    const before = raw[index - 1] ?? "";
+    return (
+      (lexicon.phrases.has(before) || NOUN_SLOT_BEFORE.has(before)) &&
+      !NOUN_SLOT_BEFORE.has(next) &&
+      !lexicon.phrases.has(next)
+    );
+  }
+  return true;
+}
+
 const CLOSING_ROLES = new Set<GrammarRole>(["list", "exclusion", "negation"]);
 
 const NUMBER_MARKERS = new Set(["number", "no", "nr", "#", "step"]);
@@ -79,7 +109,7 @@ export function typeTokens(input: string, lexicon: WordLexicon, options: TypingO
     if (inFrames.has(index) || word in NUMBER_WORDS || word in ORDINAL_WORDS || options.fillers?.has(word))
       return word;
     const match = !options.asRead && matchCellWord(word, lexicon);
-    if (!match) return word;
+    if (!match || !fitsNounSlot(raw, index, lexicon.phrases.get(match.word) ?? [], lexicon)) return word;
     heard.set(index, { from: word, via: match.via });
     // "insp. pos 1": the period of an abbreviation ends no sentence.
     if (match.word.startsWith(word) && raw[index + 1] === ".") inFrames.add(index + 1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { understandWithRules } from "../../src/understand/rules-understanding.js";
-import { asks, attach, inspect, move, paintshop, release, stepsOf, weld } from "./support.js";
+import { asks, attach, inspect, move, paint, paintshop, release, stepsOf, weld } from "./support.js";
 
 /*
  * A word a construction saw must show in what is done: a question word in an order, or a tool
@@ -54,5 +54,53 @@ describe("a tool's storage said as where it goes (graph cells)", () => {
   it("storage said as where it comes from, or with a release, is read", () => {
     expect(stepsOf("grab the camera from its stand")).toEqual([attach("Camera")]);
     expect(stepsOf("put the welder back on its stand")).toEqual([release]);
+  });
+});
+
+describe("a tool said as left out that the steps use (graph cells)", () => {
+  it("asks instead of using it", () => {
+    for (const text of [
+      "check position 3 but without the camera",
+      "weld 1, no welder",
+      "tack 2 w/o the torch",
+    ])
+      asks(text);
+    expect(paint("coat booth 2 without the spray gun")).toBe("asked");
+  });
+  it("a tool left out that nothing needs is as said", () => {
+    expect(stepsOf("inspect 1 and 2 but not 3")).toEqual([inspect("Pos_1"), inspect("Pos_2")]);
+  });
+});
+
+describe("a kind of place said that no place moved to is of", () => {
+  it("asks when the place kind was read past", () => {
+    asks("go to the camera stand um the safe position for the camera stand");
+    asks("move to the welder stand, the safe spot of the welder stand");
+  });
+  it("a kind said of the place moved to, or left out, is shown", () => {
+    expect(stepsOf("go to the safe position of the welder stand")).toEqual([move("Tool_Weld_Safe_Position")]);
+    expect(stepsOf("go to safe position 3, not the work position")).toEqual([move("Safe_Pos_3")]);
+  });
+});
+
+describe("a slip mended into a bare place or tool noun must stand where that noun stands", () => {
+  it("a word that only looks like one stays unknown, and is asked about", () => {
+    asks("attach the paint gun");
+    asks("hold the camera and check position two");
+  });
+  it("in its slot it is mended", () => {
+    expect(stepsOf("weld positon 2")).toEqual([weld("Pos_2")]);
+    expect(stepsOf("put the camera back in its holdr")).toEqual([release]);
+  });
+});
+
+describe("a tool said as a clause of its own, with no verb read for it", () => {
+  it("asks what was meant with it", () => {
+    asks("carry the camera and check position two and three");
+    asks("bring along the welder and then tack 1");
+  });
+  it("a verb read for the tool, or the tool as topic, is as said", () => {
+    expect(stepsOf("grab the camera and check 2")).toEqual([attach("Camera"), inspect("Pos_2")]);
+    expect(stepsOf("the welder, put it back on its stand")).toEqual([release]);
   });
 });
