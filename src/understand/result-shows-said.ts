@@ -33,6 +33,7 @@ export function toolsNotShown(
   mentions: readonly Mention[],
   steps: readonly SequenceStep[],
   snapshot: GraphSnapshot,
+  account: Account,
 ): string[] {
   const shown = toolShown(steps, snapshot);
   // "bring the camera back to 2": a tool that is what a move verb moves goes along with the robot.
@@ -47,11 +48,26 @@ export function toolsNotShown(
     (mention?.kind === "routine" && !mention.asNoun) ||
     /^(move|attach|release|go_home)$/.test(mention?.kind ?? "");
   const alone = (index: number) =>
-    clauseStart(index) && joins(mentions[index + 1]) && verb(mentions[index + 2]);
+    clauseStart(index) &&
+    joins(mentions[index + 1]) &&
+    verb(mentions[index + 2]) &&
+    !splitRoutineName(account, snapshot);
   return mentions.flatMap((mention, index) =>
     mention.kind === "tool" && ((!shown(mention.name) && !carried(index)) || alone(index))
       ? [toolWord(mention.name)]
       : [],
+  );
+}
+
+/**
+ * "do a camera and spection at 2": a routine's own name ("camera inspection") heard with an "and"
+ * inside it, the tool then being no clause of its own.
+ */
+function splitRoutineName(account: Account, snapshot: GraphSnapshot): boolean {
+  const names = new Set([...snapshot.routines.values()].flatMap((routine) => routine.words));
+  return account.used.some(
+    ({ text, as }, index, used) =>
+      as === "name" && used[index + 1]?.text === "and" && names.has(`${text} ${used[index + 2]?.text}`),
   );
 }
 

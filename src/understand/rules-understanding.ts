@@ -167,7 +167,7 @@ export function understandWithRules(
     }
     account.unexplained.push(
       ...questionsInOrder(account),
-      ...toolsNotShown(scan.mentions, action.steps, snapshot),
+      ...toolsNotShown(scan.mentions, action.steps, snapshot, account),
       ...excludedToolsUsed(scan.mentions, action.steps, snapshot),
       ...placeKindsNotShown(scan.mentions, action.steps, snapshot),
       ...storageNotShown(account, action.steps, snapshot),
