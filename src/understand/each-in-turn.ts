@@ -11,10 +11,18 @@ import type { Frame } from "./action-frames.js";
 
 const EACH = /(^|\s)(for (each|every|both)|each of|every one of|one by one|one at a time|in turn)(\s|$)/;
 
+/** "go home after each weld", "inspect before every one": a step said once per step of another. */
+const EACH_TIME = /(^|\s)(after|before|between) (each|every)(\s|$)/;
+
 /** The frames with the steps of a distributive frame repeated for each of its places (`words`: the
  * words said, manner words such as "one by one" too). */
 export function eachInTurn(frames: Frame[], words: readonly string[]): Frame[] | string {
-  if (!EACH.test(words.join(" "))) return frames;
+  const said = words.join(" ");
+  // Repeating a step around each of another's is a plan of its own, not a scope over places:
+  // asked, never read as "every position".
+  if (EACH_TIME.test(said))
+    return "Should that step be repeated around each of the others, or done once? Please say every step in the order to do them.";
+  if (!EACH.test(said)) return frames;
   const [head, ...rest] = frames;
   const places = head?.positions ?? [];
   // "weld it" said right after the places is the first step of the sequence, in the same frame.

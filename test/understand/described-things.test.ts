@@ -86,6 +86,11 @@ describe('a distributive frame ("for each of A and B: V1 it, then V2 it") does e
     asks("for each of positions 1 and 2: weld it, then inspect position 3 and it");
     asks("for each position, weld it then inspect it");
   });
+  it('a step said "after / before each" of another is asked, never read as every position', () => {
+    asks("weld 1 and 2 and return home after each one");
+    asks("scan 2 and 3, going to safe 1 before every scan");
+    expect(paint("prime booths 1 and 2, dry after each")).toBe("asked");
+  });
 });
 
 describe('"after both scans", "after those" refer back to the clauses before; they add no step', () => {

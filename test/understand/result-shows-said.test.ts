@@ -99,6 +99,9 @@ describe("a tool said as a clause of its own, with no verb read for it", () => {
     asks("carry the camera and check position two and three");
     asks("bring along the welder and then tack 1");
   });
+  it("a routine's own name heard with an 'and' inside it is that routine", () => {
+    expect(stepsOf("run a camera and inspection at position three")).toEqual([inspect("Pos_3")]);
+  });
   it("a verb read for the tool, or the tool as topic, is as said", () => {
     expect(stepsOf("grab the camera and check 2")).toEqual([attach("Camera"), inspect("Pos_2")]);
     expect(stepsOf("the welder, put it back on its stand")).toEqual([release]);
