@@ -26,6 +26,14 @@ export function questionsInOrder(account: Account): string[] {
 }
 
 /**
+ * "weld 1 or 2": a choice said in an order. Doing both is not what was said and picking one is a
+ * guess, so the "or" is unexplained and the command is asked about.
+ */
+export function choicesInOrder(account: Account): string[] {
+  return account.used.flatMap(({ text, as }) => (as === "list" && text === "or" ? [text] : []));
+}
+
+/**
  * Tools said that the steps do nothing with ("rack the camera and send it home" only going home),
  * or carry along in a move: an unshown tool was passed over, so it is unexplained and asked about.
  */

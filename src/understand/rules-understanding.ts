@@ -18,6 +18,7 @@ import { accountOfScan } from "./scan-account.js";
 import { scanMentions } from "./scan-mentions.js";
 import { accountConfidence } from "./account.js";
 import {
+  choicesInOrder,
   excludedToolsUsed,
   placeKindsNotShown,
   questionsInOrder,
@@ -167,6 +168,7 @@ export function understandWithRules(
     }
     account.unexplained.push(
       ...questionsInOrder(account),
+      ...choicesInOrder(account),
       ...toolsNotShown(scan.mentions, action.steps, snapshot, account),
       ...excludedToolsUsed(scan.mentions, action.steps, snapshot),
       ...placeKindsNotShown(scan.mentions, action.steps, snapshot),

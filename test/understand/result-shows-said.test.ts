@@ -107,3 +107,14 @@ describe("a tool said as a clause of its own, with no verb read for it", () => {
     expect(stepsOf("the welder, put it back on its stand")).toEqual([release]);
   });
 });
+
+describe('a choice said in an order ("1 or 2")', () => {
+  it("is asked about: doing both is not what was said, picking one a guess", () => {
+    asks("tack weld position 2 or 1");
+    asks("scan 1, 2 or 3 please");
+    expect(paint("dry booth 1 or booth 2")).toBe("asked");
+  });
+  it('"or rather" corrects, it offers no choice', () => {
+    expect(stepsOf("go to 1 or rather 2")).toEqual([move("Pos_2")]);
+  });
+});
