@@ -3,7 +3,7 @@ import type { AssemblyInstruction } from "../contracts/assembly.js";
 import { tagOf, tagTokens, type Lexicon } from "./lexicon.js";
 import { UNIT } from "./normalize-command.js";
 import { PEOPLE_NOUNS } from "../understand/grammar-words.js";
-import { questionsInOrder } from "../understand/result-shows-said.js";
+import { choicesInOrder, questionsInOrder } from "../understand/result-shows-said.js";
 
 /** Whom a layer could be thrown at: a person, or a word standing for one. */
 const PERSONS = new Set([
@@ -41,7 +41,7 @@ const layersOf = (sequence: readonly AssemblyInstruction[], item: string) =>
 /**
  * Words the account calls used whose effect does not show in the result. The account says what
  * a construction saw; some words are easy to see and still miss, so the result is checked:
- * - a question word in an order (shared with the graph dialect, `questionsInOrder`);
+ * - a question word or a choice ("a club or a blt") in an order (shared with the graph dialect);
  * - a negated item ("no tomato", "tomato is not necessary") must leave fewer of that item than
  *   the same command without the item's word — else the negation did nothing; a negated action
  *   ("don't clear the table") must not be what the command does without the negation;
@@ -74,7 +74,7 @@ export function wordsNotShown(
     const again = reread(other);
     return again !== null && JSON.stringify(again) === (said ??= JSON.stringify(sequence));
   };
-  const shown = questionsInOrder(account);
+  const shown = [...questionsInOrder(account), ...choicesInOrder(account)];
   // "two clubs, one on top of the other": products stacked on each other, which placing never does.
   if (
     /\b(top of|onto|atop|under|underneath|beneath|above) (the other|each other|one another)\b/.test(

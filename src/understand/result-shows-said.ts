@@ -30,7 +30,17 @@ export function questionsInOrder(account: Account): string[] {
  * guess, so the "or" is unexplained and the command is asked about.
  */
 export function choicesInOrder(account: Account): string[] {
-  return account.used.flatMap(({ text, as }) => (as === "list" && text === "or" ? [text] : []));
+  // "no tomato or lettuce", "without 2 or 3": after a negation, "or" joins what is left out.
+  const negated = (at: number) => {
+    for (let back = at - 1; back >= 0 && account.used[back].as !== "order"; back--)
+      if (/^(negation|exclusion)$/.test(account.used[back].as)) return true;
+    return false;
+  };
+  // "can you make one or not?": the question's tag offers no choice.
+  const tag = (at: number) => account.used[at + 1]?.text === "not";
+  return account.used.flatMap(({ text, as }, at) =>
+    as === "list" && text === "or" && !negated(at) && !tag(at) ? [text] : [],
+  );
 }
 
 /**

@@ -109,3 +109,24 @@ describe("one count over two fillings names a product", () => {
       expect(interpret(said)?.account?.unexplained, said).toEqual([]);
   });
 });
+
+describe('a choice said in an order ("a club or a blt")', () => {
+  it("holds the build: making both is not what was said, picking one a guess", () => {
+    for (const text of [
+      "a veggie or a cheese sandwich",
+      "one blt on the middle or the left",
+      "ham or cheese on a blt",
+    ])
+      expect(held(interpret(text)), text).toBe(true);
+    expect(held(renamed("a veggie or a cheese sandwich"))).toBe(true);
+  });
+  it('"or" after a negation joins what is left out; "or not" is a question\'s tag', () => {
+    expect(layers(interpret("a veggie, no lettuce or tomato"))).toEqual(["bread", "cheese", "bread"]);
+    expect(layers(interpret("a club with no cheese or lettuce"))).toEqual([
+      "bread",
+      "meat",
+      "tomato",
+      "bread",
+    ]);
+  });
+});
