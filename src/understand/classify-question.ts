@@ -138,6 +138,9 @@ export function classifyQuestion(
   const route = routeQuestion(tokens, mentions);
   if (route) return route;
 
+  // What a tool is for: "what does the camera (even) do", "what is the welder (used) for" — the routines.
+  if (tool && !position && /\bwhat(s| (is|are|does|do|can))\b/.test(text) && /\b(do|for)$/.test(text))
+    return { kind: "routines" };
   // Robot state.
   if (tool && hasAny(STORE_WORDS)) return { kind: "tool_location", tool: tool.name };
   // "where can the camera inspect?" asks about the routine, not where the tool is kept.

@@ -16,7 +16,7 @@ const OPENERS = wordSet(`would could can will may might is please be if i id ive
   pardon one that hope hate we were youre it a quick small little big favour favor do feel you the
   robot robots stop stay wait remain hold wed before its thats like as apologies my correct short itd thatd
   not dont youd per according following conclude close end finish wrap round lets let to our just silly
-  stupid dumb`);
+  stupid dumb help hold hang huh hmm oh`);
 const LONGEST_FRAME = 12;
 /**
  * Every word the grammar's frames are spelled with: a frame of two words or more has one of them
@@ -51,6 +51,7 @@ export const FRAME_WORDS = wordSet(`
   paperwork logbook accordance according per line following stated instruction instructions routine
   procedure job card sheet spec specification schedule checklist drawing sop wi ticket order lets let
   conclude close end round todays session shift finished over purpose want dumb clarify understanding confirm myself just clear
+  arm find understand out hold hang huh hmm oh on what where which how why who whats wheres
   , . :`);
 const ONE_WORD_FRAMES = wordSet(`sorry`);
 const CLAUSE_ENDS = new Set([",", ".", ";", ":", "-"]);

@@ -218,494 +218,518 @@ const peg$c41 = "darling";
 const peg$c42 = "sweetheart";
 const peg$c43 = "and ";
 const peg$c44 = ", ";
-const peg$c45 = "would";
-const peg$c46 = "will";
-const peg$c47 = "possibly";
-const peg$c48 = "perhaps";
-const peg$c49 = "maybe";
-const peg$c50 = "please";
-const peg$c51 = "kindly";
-const peg$c52 = "terribly";
-const peg$c53 = "awfully";
-const peg$c54 = "very much";
-const peg$c55 = "too much";
-const peg$c56 = "at all";
-const peg$c57 = "be able to ";
-const peg$c58 = "acceptable";
-const peg$c59 = "alright";
-const peg$c60 = "all right";
-const peg$c61 = "okay";
-const peg$c62 = "ok";
-const peg$c63 = "fine";
-const peg$c64 = "permissible";
-const peg$c65 = "allowed";
-const peg$c66 = "be ";
-const peg$c67 = "so kind as";
-const peg$c68 = "kind enough";
-const peg$c69 = "good enough";
-const peg$c70 = "so good as";
-const peg$c71 = " to ";
-const peg$c72 = "a problem";
-const peg$c73 = "all the same ";
-const peg$c74 = "with";
-const peg$c75 = "possible";
-const peg$c76 = "at all possible";
-const peg$c77 = "you please";
-const peg$c78 = "you like";
-const peg$c79 = "if";
-const peg$c80 = "whenever";
-const peg$c81 = "when";
-const peg$c82 = "free";
-const peg$c83 = "ready";
-const peg$c84 = "not busy";
-const peg$c85 = "able";
-const peg$c86 = "happy to";
-const peg$c87 = "ok with it";
-const peg$c88 = "okay with it";
-const peg$c89 = "a ";
-const peg$c90 = "the ";
-const peg$c91 = "time";
-const peg$c92 = "find";
-const peg$c93 = "can manage it ";
-const peg$c94 = "it";
-const peg$c95 = "that";
-const peg$c96 = "this";
-const peg$c97 = " is ";
-const peg$c98 = " would be ";
-const peg$c99 = "its";
-const peg$c100 = "thats";
-const peg$c101 = "itd be";
-const peg$c102 = "thatd be";
-const peg$c103 = " isnt ";
-const peg$c104 = " would not be ";
-const peg$c105 = " wouldnt be ";
-const peg$c106 = "not too much ";
-const peg$c107 = "no ";
-const peg$c108 = "hassle";
-const peg$c109 = "problem";
-const peg$c110 = "not too much to ask ";
-const peg$c111 = "not a problem ";
-const peg$c112 = "convenient";
-const peg$c113 = "fine ";
-const peg$c114 = "by";
-const peg$c115 = "you are ";
-const peg$c116 = "youre ";
-const peg$c117 = "you have ";
-const peg$c118 = "youve ";
-const peg$c119 = "so kind";
-const peg$c120 = "so good";
-const peg$c121 = "do not ";
-const peg$c122 = "dont ";
-const peg$c123 = "would not ";
-const peg$c124 = "wouldnt ";
-const peg$c125 = "- ";
-const peg$c126 = "appreciate";
-const peg$c127 = "like";
-const peg$c128 = " it if you ";
-const peg$c129 = " if you ";
-const peg$c130 = " if ";
-const peg$c131 = "was ";
-const peg$c132 = "am ";
-const peg$c133 = "im ";
-const peg$c134 = "wondering";
-const peg$c135 = "wondered";
-const peg$c136 = "wonder";
-const peg$c137 = "whether";
-const peg$c138 = "hoping you ";
-const peg$c139 = "think";
-const peg$c140 = "guess";
-const peg$c141 = "suppose";
-const peg$c142 = "believe";
-const peg$c143 = "reckon";
-const peg$c144 = "my ";
-const peg$c145 = "our ";
-const peg$c146 = "next ";
-const peg$c147 = "logical ";
-const peg$c148 = "obvious ";
-const peg$c149 = "step";
-const peg$c150 = "thing";
-const peg$c151 = "task";
-const peg$c152 = "objective";
-const peg$c153 = "aim";
-const peg$c154 = "goal";
-const peg$c155 = "plan";
-const peg$c156 = " at this stage";
-const peg$c157 = " now";
-const peg$c158 = " here";
-const peg$c159 = " for now";
-const peg$c160 = "would be";
-const peg$c161 = "will be";
-const peg$c162 = "should be";
-const peg$c163 = "is";
-const peg$c164 = "have ";
-const peg$c165 = "get ";
-const peg$c166 = "robot";
-const peg$c167 = " should ";
-const peg$c168 = "have been ";
-const peg$c169 = "ive been ";
-const peg$c170 = "we ";
-const peg$c171 = "were ";
-const peg$c172 = "told";
-const peg$c173 = "asked";
-const peg$c174 = "like ";
-const peg$c175 = "as ";
-const peg$c176 = "said";
-const peg$c177 = "told you";
-const peg$c178 = "the robot";
-const peg$c179 = "very";
-const peg$c180 = "really";
-const peg$c181 = "so";
-const peg$c182 = "most";
-const peg$c183 = "truly";
-const peg$c184 = "ever so";
-const peg$c185 = "prefer";
-const peg$c186 = "rather";
-const peg$c187 = "it if ";
-const peg$c188 = "that ";
-const peg$c189 = "did ";
-const peg$c190 = "would ";
-const peg$c191 = "do ";
-const peg$c192 = "not ";
-const peg$c193 = "never ";
-const peg$c194 = "id ";
-const peg$c195 = "ive ";
-const peg$c196 = "i am ";
-const peg$c197 = "we are ";
-const peg$c198 = "robot is ";
-const peg$c199 = "robots ";
-const peg$c200 = "going to ";
-const peg$c201 = "gonna ";
-const peg$c202 = "so much";
-const peg$c203 = "grateful";
-const peg$c204 = "thankful";
-const peg$c205 = "obliged";
-const peg$c206 = "glad";
-const peg$c207 = "happy";
-const peg$c208 = "delighted";
-const peg$c209 = "best";
-const peg$c210 = "good";
-const peg$c211 = "ideal";
-const peg$c212 = "great";
-const peg$c213 = "lovely";
-const peg$c214 = "wonderful";
-const peg$c215 = "helpful";
-const peg$c216 = "brilliant";
-const peg$c217 = "fantastic";
-const peg$c218 = "perfect";
-const peg$c219 = "nice";
-const peg$c220 = "amazing";
-const peg$c221 = "hope ";
-const peg$c222 = "but ";
-const peg$c223 = "too much ";
-const peg$c224 = "to ask";
-const peg$c225 = "sorry to ";
-const peg$c226 = "really ";
-const peg$c227 = "hate to ";
-const peg$c228 = "excuse me";
-const peg$c229 = "pardon me";
-const peg$c230 = "sorry";
-const peg$c231 = "one more thing ";
-const peg$c232 = "so ";
-const peg$c233 = "very ";
-const peg$c234 = "terribly ";
-const peg$c235 = "awfully ";
-const peg$c236 = "sorry ";
-const peg$c237 = "interrupt";
-const peg$c238 = "disturb";
-const peg$c239 = "pester";
-const peg$c240 = "nag";
-const peg$c241 = "pain";
-const peg$c242 = "nuisance";
-const peg$c243 = "pest";
-const peg$c244 = "ask ";
-const peg$c245 = "again ";
-const peg$c246 = "this ";
-const peg$c247 = "apologies";
-const peg$c248 = "my apologies";
-const peg$c249 = "was";
-const peg$c250 = "sounds";
-const peg$c251 = "correct me ";
-const peg$c252 = "i am";
-const peg$c253 = "im";
-const peg$c254 = "mistaken";
-const peg$c255 = "wrong";
-const peg$c256 = " wrong";
-const peg$c257 = "saying";
-const peg$c258 = "asking";
-const peg$c259 = "doing";
-const peg$c260 = "explaining";
-const peg$c261 = "putting";
-const peg$c262 = "right";
-const peg$c263 = "correctly";
-const peg$c264 = "should";
-const peg$c265 = "shouldve";
-const peg$c266 = "mentioned ";
-const peg$c267 = "said so";
-const peg$c268 = "earlier ";
-const peg$c269 = "sooner ";
-const peg$c270 = "before ";
-const peg$c271 = "still ";
-const peg$c272 = "quite ";
-const peg$c273 = "pretty ";
-const peg$c274 = "fairly ";
-const peg$c275 = "new";
-const peg$c276 = "a beginner";
-const peg$c277 = "a newbie";
-const peg$c278 = "not used to this";
-const peg$c279 = " to this";
-const peg$c280 = " at this";
-const peg$c281 = "dont";
-const peg$c282 = "do not";
-const peg$c283 = " know ";
-const peg$c284 = "all ";
-const peg$c285 = "many ";
-const peg$c286 = "enough ";
-const peg$c287 = "much ";
-const peg$c288 = "the right ";
-const peg$c289 = "your ";
-const peg$c290 = "words";
-const peg$c291 = "terms";
-const peg$c292 = "vocabulary";
-const peg$c293 = "english";
-const peg$c294 = "names";
-const peg$c295 = " yet";
-const peg$c296 = " well";
-const peg$c297 = "sorry for ";
-const peg$c298 = "excuse ";
-const peg$c299 = "language";
-const peg$c300 = "isnt ";
-const peg$c301 = "too ";
-const peg$c302 = "bad";
-const peg$c303 = "poor";
-const peg$c304 = "yet ";
-const peg$c305 = "totally ";
-const peg$c306 = "entirely ";
-const peg$c307 = "completely ";
-const peg$c308 = "sure";
-const peg$c309 = "whether ";
-const peg$c310 = "correct";
-const peg$c311 = "the right way";
-const peg$c312 = "not right";
-const peg$c313 = "a silly question";
-const peg$c314 = "a stupid question";
-const peg$c315 = "a dumb question";
-const peg$c316 = "confusing";
-const peg$c317 = "writing";
-const peg$c318 = "in the wrong way";
-const peg$c319 = "the wrong way";
-const peg$c320 = "badly";
-const peg$c321 = "incorrectly";
-const peg$c322 = "when you can ";
-const peg$c323 = " ready ";
-const peg$c324 = "it is ";
-const peg$c325 = "its ";
-const peg$c326 = "convenient ";
-const peg$c327 = " it suits you ";
-const peg$c328 = "at your ";
-const peg$c329 = "convenience";
-const peg$c330 = "earliest convenience";
-const peg$c331 = "in your own time ";
-const peg$c332 = "feel free to ";
-const peg$c333 = "at the moment ";
-const peg$c334 = "forget ";
-const peg$c335 = "for the day ";
-const peg$c336 = "for today ";
-const peg$c337 = "finish";
-const peg$c338 = "leave";
-const peg$c339 = "go";
-const peg$c340 = "start";
-const peg$c341 = "begin";
-const peg$c342 = "wrap up";
-const peg$c343 = "are done";
-const peg$c344 = "knock off";
-const peg$c345 = "head off";
-const peg$c346 = "clock off";
-const peg$c347 = "stop";
-const peg$c348 = "moment";
-const peg$c349 = "second";
-const peg$c350 = "minute";
-const peg$c351 = "sec";
-const peg$c352 = "chance";
-const peg$c353 = "spare moment";
-const peg$c354 = "thank you";
-const peg$c355 = "thanks";
-const peg$c356 = "so much ";
-const peg$c357 = "very much ";
-const peg$c358 = "ever so much ";
-const peg$c359 = "today ";
-const peg$c360 = "so far ";
-const peg$c361 = "as always ";
-const peg$c362 = "many thanks";
-const peg$c363 = "a lot";
-const peg$c364 = "ever so much";
-const peg$c365 = "in advance";
-const peg$c366 = "a bunch";
-const peg$c367 = "a million";
-const peg$c368 = "many thanks ";
-const peg$c369 = "hard work";
-const peg$c370 = "good work";
-const peg$c371 = "great work";
-const peg$c372 = "help";
-const peg$c373 = "patience";
-const peg$c374 = "efforts";
-const peg$c375 = "effort";
-const peg$c376 = "assistance";
-const peg$c377 = "quick ";
-const peg$c378 = "small ";
-const peg$c379 = "little ";
-const peg$c380 = "big ";
-const peg$c381 = "favour";
-const peg$c382 = "favor";
-const peg$c383 = "do me a ";
-const peg$c384 = "quick";
-const peg$c385 = "small";
-const peg$c386 = "little";
-const peg$c387 = "short";
-const peg$c388 = "one";
-const peg$c389 = "silly";
-const peg$c390 = "stupid";
-const peg$c391 = "dumb";
-const peg$c392 = "question ";
-const peg$c393 = "just ";
-const peg$c394 = "clarify";
-const peg$c395 = "be clear";
-const peg$c396 = "be sure";
-const peg$c397 = "confirm";
-const peg$c398 = " my understanding";
-const peg$c399 = " for myself";
-const peg$c400 = "now ";
-const peg$c401 = "set";
-const peg$c402 = "him";
-const peg$c403 = "her";
-const peg$c404 = "them";
-const peg$c405 = "his ";
-const peg$c406 = "her ";
-const peg$c407 = "their ";
-const peg$c408 = "the day";
-const peg$c409 = "today";
-const peg$c410 = "tonight";
-const peg$c411 = "the night";
-const peg$c412 = "the weekend";
-const peg$c413 = "customers";
-const peg$c414 = "customer";
-const peg$c415 = "clients";
-const peg$c416 = "client";
-const peg$c417 = "boss";
-const peg$c418 = "team";
-const peg$c419 = "managers";
-const peg$c420 = "manager";
-const peg$c421 = "supervisor";
-const peg$c422 = "colleagues";
-const peg$c423 = "colleague";
-const peg$c424 = "coworkers";
-const peg$c425 = "coworker";
-const peg$c426 = "friends";
-const peg$c427 = "friend";
-const peg$c428 = "guests";
-const peg$c429 = "guest";
-const peg$c430 = "partner";
-const peg$c431 = "wife";
-const peg$c432 = "husband";
-const peg$c433 = "son";
-const peg$c434 = "daughter";
-const peg$c435 = "kids";
-const peg$c436 = "kid";
-const peg$c437 = "mum";
-const peg$c438 = "mom";
-const peg$c439 = "dad";
-const peg$c440 = ". ";
-const peg$c441 = "purposes ";
-const peg$c442 = "purpose ";
-const peg$c443 = "documentation";
-const peg$c444 = "records";
-const peg$c445 = "record";
-const peg$c446 = "reports";
-const peg$c447 = "report";
-const peg$c448 = "files";
-const peg$c449 = "file";
-const peg$c450 = "audit";
-const peg$c451 = "archive";
-const peg$c452 = "reference";
-const peg$c453 = "paperwork";
-const peg$c454 = "logbook";
-const peg$c455 = "in accordance with";
-const peg$c456 = "according to";
-const peg$c457 = "as per";
-const peg$c458 = "per";
-const peg$c459 = "in line with";
-const peg$c460 = "following";
-const peg$c461 = "as stated in";
-const peg$c462 = "as in";
-const peg$c463 = "instructions";
-const peg$c464 = "instruction";
-const peg$c465 = "routine";
-const peg$c466 = "procedure";
-const peg$c467 = "card";
-const peg$c468 = "sheet";
-const peg$c469 = "specification";
-const peg$c470 = "spec";
-const peg$c471 = "schedule";
-const peg$c472 = "checklist";
-const peg$c473 = "drawing";
-const peg$c474 = "sop";
-const peg$c475 = "wi";
-const peg$c476 = "ticket";
-const peg$c477 = "order";
-const peg$c478 = "lets ";
-const peg$c479 = "let us ";
-const peg$c480 = "want";
-const peg$c481 = "time to ";
-const peg$c482 = "conclude";
-const peg$c483 = "close";
-const peg$c484 = "end";
-const peg$c485 = "round off";
-const peg$c486 = "todays ";
-const peg$c487 = "session";
-const peg$c488 = "shift";
-const peg$c489 = "day";
-const peg$c490 = "work";
-const peg$c491 = "job";
-const peg$c492 = "nothing ";
-const peg$c493 = "else";
-const peg$c494 = "more";
-const peg$c495 = "other";
-const peg$c496 = "fancy";
-const peg$c497 = "special";
-const peg$c498 = "elaborate";
-const peg$c499 = "complicated";
-const peg$c500 = "in turn";
-const peg$c501 = "one by one";
-const peg$c502 = "one after the other";
-const peg$c503 = "one after another";
-const peg$c504 = "thatd";
-const peg$c505 = "itd";
-const peg$c506 = " be ";
-const peg$c507 = "appreciated";
-const peg$c508 = "wed ";
-const peg$c509 = "appreciate ";
-const peg$c510 = "stay";
-const peg$c511 = "wait";
-const peg$c512 = "remain";
-const peg$c513 = "hold";
-const peg$c514 = "there";
-const peg$c515 = "here";
-const peg$c516 = "for now ";
-const peg$c517 = "after that ";
-const peg$c518 = "that is ";
-const peg$c519 = "thats ";
-const peg$c520 = "all";
-const peg$c521 = "everything";
-const peg$c522 = "finished";
-const peg$c523 = "done";
-const peg$c524 = "over";
-const peg$c525 = " for ";
-const peg$c526 = "excellent";
-const peg$c527 = "awesome";
-const peg$c528 = "cool";
+const peg$c45 = "help ";
+const peg$c46 = "with ";
+const peg$c47 = "out ";
+const peg$c48 = "find ";
+const peg$c49 = "understand ";
+const peg$c50 = "the ";
+const peg$c51 = "robot";
+const peg$c52 = "arm";
+const peg$c53 = "would";
+const peg$c54 = "will";
+const peg$c55 = "possibly";
+const peg$c56 = "perhaps";
+const peg$c57 = "maybe";
+const peg$c58 = "please";
+const peg$c59 = "kindly";
+const peg$c60 = "terribly";
+const peg$c61 = "awfully";
+const peg$c62 = "very much";
+const peg$c63 = "too much";
+const peg$c64 = "at all";
+const peg$c65 = "be able to ";
+const peg$c66 = "acceptable";
+const peg$c67 = "alright";
+const peg$c68 = "all right";
+const peg$c69 = "okay";
+const peg$c70 = "ok";
+const peg$c71 = "fine";
+const peg$c72 = "permissible";
+const peg$c73 = "allowed";
+const peg$c74 = "be ";
+const peg$c75 = "so kind as";
+const peg$c76 = "kind enough";
+const peg$c77 = "good enough";
+const peg$c78 = "so good as";
+const peg$c79 = " to ";
+const peg$c80 = "a problem";
+const peg$c81 = "all the same ";
+const peg$c82 = "with";
+const peg$c83 = "possible";
+const peg$c84 = "at all possible";
+const peg$c85 = "you please";
+const peg$c86 = "you like";
+const peg$c87 = "if";
+const peg$c88 = "whenever";
+const peg$c89 = "when";
+const peg$c90 = "free";
+const peg$c91 = "ready";
+const peg$c92 = "not busy";
+const peg$c93 = "able";
+const peg$c94 = "happy to";
+const peg$c95 = "ok with it";
+const peg$c96 = "okay with it";
+const peg$c97 = "a ";
+const peg$c98 = "time";
+const peg$c99 = "find";
+const peg$c100 = "can manage it ";
+const peg$c101 = "it";
+const peg$c102 = "that";
+const peg$c103 = "this";
+const peg$c104 = " is ";
+const peg$c105 = " would be ";
+const peg$c106 = "its";
+const peg$c107 = "thats";
+const peg$c108 = "itd be";
+const peg$c109 = "thatd be";
+const peg$c110 = " isnt ";
+const peg$c111 = " would not be ";
+const peg$c112 = " wouldnt be ";
+const peg$c113 = "not too much ";
+const peg$c114 = "no ";
+const peg$c115 = "hassle";
+const peg$c116 = "problem";
+const peg$c117 = "not too much to ask ";
+const peg$c118 = "not a problem ";
+const peg$c119 = "convenient";
+const peg$c120 = "fine ";
+const peg$c121 = "by";
+const peg$c122 = "you are ";
+const peg$c123 = "youre ";
+const peg$c124 = "you have ";
+const peg$c125 = "youve ";
+const peg$c126 = "so kind";
+const peg$c127 = "so good";
+const peg$c128 = "do not ";
+const peg$c129 = "dont ";
+const peg$c130 = "would not ";
+const peg$c131 = "wouldnt ";
+const peg$c132 = "- ";
+const peg$c133 = "appreciate";
+const peg$c134 = "like";
+const peg$c135 = " it if you ";
+const peg$c136 = " if you ";
+const peg$c137 = " if ";
+const peg$c138 = "was ";
+const peg$c139 = "am ";
+const peg$c140 = "im ";
+const peg$c141 = "wondering";
+const peg$c142 = "wondered";
+const peg$c143 = "wonder";
+const peg$c144 = "whether";
+const peg$c145 = "hoping you ";
+const peg$c146 = "think";
+const peg$c147 = "guess";
+const peg$c148 = "suppose";
+const peg$c149 = "believe";
+const peg$c150 = "reckon";
+const peg$c151 = "my ";
+const peg$c152 = "our ";
+const peg$c153 = "next ";
+const peg$c154 = "logical ";
+const peg$c155 = "obvious ";
+const peg$c156 = "step";
+const peg$c157 = "thing";
+const peg$c158 = "task";
+const peg$c159 = "objective";
+const peg$c160 = "aim";
+const peg$c161 = "goal";
+const peg$c162 = "plan";
+const peg$c163 = " at this stage";
+const peg$c164 = " now";
+const peg$c165 = " here";
+const peg$c166 = " for now";
+const peg$c167 = "would be";
+const peg$c168 = "will be";
+const peg$c169 = "should be";
+const peg$c170 = "is";
+const peg$c171 = "have ";
+const peg$c172 = "get ";
+const peg$c173 = " should ";
+const peg$c174 = "have been ";
+const peg$c175 = "ive been ";
+const peg$c176 = "we ";
+const peg$c177 = "were ";
+const peg$c178 = "told";
+const peg$c179 = "asked";
+const peg$c180 = "like ";
+const peg$c181 = "as ";
+const peg$c182 = "said";
+const peg$c183 = "told you";
+const peg$c184 = "the robot";
+const peg$c185 = "very";
+const peg$c186 = "really";
+const peg$c187 = "so";
+const peg$c188 = "most";
+const peg$c189 = "truly";
+const peg$c190 = "ever so";
+const peg$c191 = "prefer";
+const peg$c192 = "rather";
+const peg$c193 = "it if ";
+const peg$c194 = "that ";
+const peg$c195 = "did ";
+const peg$c196 = "would ";
+const peg$c197 = "do ";
+const peg$c198 = "not ";
+const peg$c199 = "never ";
+const peg$c200 = "id ";
+const peg$c201 = "ive ";
+const peg$c202 = "i am ";
+const peg$c203 = "we are ";
+const peg$c204 = "robot is ";
+const peg$c205 = "robots ";
+const peg$c206 = "going to ";
+const peg$c207 = "gonna ";
+const peg$c208 = "so much";
+const peg$c209 = "grateful";
+const peg$c210 = "thankful";
+const peg$c211 = "obliged";
+const peg$c212 = "glad";
+const peg$c213 = "happy";
+const peg$c214 = "delighted";
+const peg$c215 = "best";
+const peg$c216 = "good";
+const peg$c217 = "ideal";
+const peg$c218 = "great";
+const peg$c219 = "lovely";
+const peg$c220 = "wonderful";
+const peg$c221 = "helpful";
+const peg$c222 = "brilliant";
+const peg$c223 = "fantastic";
+const peg$c224 = "perfect";
+const peg$c225 = "nice";
+const peg$c226 = "amazing";
+const peg$c227 = "hope ";
+const peg$c228 = "but ";
+const peg$c229 = "too much ";
+const peg$c230 = "to ask";
+const peg$c231 = "sorry to ";
+const peg$c232 = "really ";
+const peg$c233 = "hate to ";
+const peg$c234 = "excuse me";
+const peg$c235 = "pardon me";
+const peg$c236 = "sorry";
+const peg$c237 = "one more thing ";
+const peg$c238 = "so ";
+const peg$c239 = "very ";
+const peg$c240 = "terribly ";
+const peg$c241 = "awfully ";
+const peg$c242 = "sorry ";
+const peg$c243 = "interrupt";
+const peg$c244 = "disturb";
+const peg$c245 = "pester";
+const peg$c246 = "nag";
+const peg$c247 = "pain";
+const peg$c248 = "nuisance";
+const peg$c249 = "pest";
+const peg$c250 = "ask ";
+const peg$c251 = "again ";
+const peg$c252 = "this ";
+const peg$c253 = "apologies";
+const peg$c254 = "my apologies";
+const peg$c255 = "was";
+const peg$c256 = "sounds";
+const peg$c257 = "correct me ";
+const peg$c258 = "i am";
+const peg$c259 = "im";
+const peg$c260 = "mistaken";
+const peg$c261 = "wrong";
+const peg$c262 = " wrong";
+const peg$c263 = "saying";
+const peg$c264 = "asking";
+const peg$c265 = "doing";
+const peg$c266 = "explaining";
+const peg$c267 = "putting";
+const peg$c268 = "right";
+const peg$c269 = "correctly";
+const peg$c270 = "should";
+const peg$c271 = "shouldve";
+const peg$c272 = "mentioned ";
+const peg$c273 = "said so";
+const peg$c274 = "earlier ";
+const peg$c275 = "sooner ";
+const peg$c276 = "before ";
+const peg$c277 = "still ";
+const peg$c278 = "quite ";
+const peg$c279 = "pretty ";
+const peg$c280 = "fairly ";
+const peg$c281 = "new";
+const peg$c282 = "a beginner";
+const peg$c283 = "a newbie";
+const peg$c284 = "not used to this";
+const peg$c285 = " to this";
+const peg$c286 = " at this";
+const peg$c287 = "dont";
+const peg$c288 = "do not";
+const peg$c289 = " know ";
+const peg$c290 = "all ";
+const peg$c291 = "many ";
+const peg$c292 = "enough ";
+const peg$c293 = "much ";
+const peg$c294 = "the right ";
+const peg$c295 = "your ";
+const peg$c296 = "words";
+const peg$c297 = "terms";
+const peg$c298 = "vocabulary";
+const peg$c299 = "english";
+const peg$c300 = "names";
+const peg$c301 = " yet";
+const peg$c302 = " well";
+const peg$c303 = "sorry for ";
+const peg$c304 = "excuse ";
+const peg$c305 = "language";
+const peg$c306 = "isnt ";
+const peg$c307 = "too ";
+const peg$c308 = "bad";
+const peg$c309 = "poor";
+const peg$c310 = "yet ";
+const peg$c311 = "totally ";
+const peg$c312 = "entirely ";
+const peg$c313 = "completely ";
+const peg$c314 = "sure";
+const peg$c315 = "whether ";
+const peg$c316 = "correct";
+const peg$c317 = "the right way";
+const peg$c318 = "not right";
+const peg$c319 = "a silly question";
+const peg$c320 = "a stupid question";
+const peg$c321 = "a dumb question";
+const peg$c322 = "confusing";
+const peg$c323 = "writing";
+const peg$c324 = "in the wrong way";
+const peg$c325 = "the wrong way";
+const peg$c326 = "badly";
+const peg$c327 = "incorrectly";
+const peg$c328 = "when you can ";
+const peg$c329 = " ready ";
+const peg$c330 = "it is ";
+const peg$c331 = "its ";
+const peg$c332 = "convenient ";
+const peg$c333 = " it suits you ";
+const peg$c334 = "at your ";
+const peg$c335 = "convenience";
+const peg$c336 = "earliest convenience";
+const peg$c337 = "in your own time ";
+const peg$c338 = "feel free to ";
+const peg$c339 = "at the moment ";
+const peg$c340 = "forget ";
+const peg$c341 = "for the day ";
+const peg$c342 = "for today ";
+const peg$c343 = "finish";
+const peg$c344 = "leave";
+const peg$c345 = "go";
+const peg$c346 = "start";
+const peg$c347 = "begin";
+const peg$c348 = "wrap up";
+const peg$c349 = "are done";
+const peg$c350 = "knock off";
+const peg$c351 = "head off";
+const peg$c352 = "clock off";
+const peg$c353 = "stop";
+const peg$c354 = "moment";
+const peg$c355 = "second";
+const peg$c356 = "minute";
+const peg$c357 = "sec";
+const peg$c358 = "chance";
+const peg$c359 = "spare moment";
+const peg$c360 = "thank you";
+const peg$c361 = "thanks";
+const peg$c362 = "so much ";
+const peg$c363 = "very much ";
+const peg$c364 = "ever so much ";
+const peg$c365 = "today ";
+const peg$c366 = "so far ";
+const peg$c367 = "as always ";
+const peg$c368 = "many thanks";
+const peg$c369 = "a lot";
+const peg$c370 = "ever so much";
+const peg$c371 = "in advance";
+const peg$c372 = "a bunch";
+const peg$c373 = "a million";
+const peg$c374 = "many thanks ";
+const peg$c375 = "hard work";
+const peg$c376 = "good work";
+const peg$c377 = "great work";
+const peg$c378 = "help";
+const peg$c379 = "patience";
+const peg$c380 = "efforts";
+const peg$c381 = "effort";
+const peg$c382 = "assistance";
+const peg$c383 = "quick ";
+const peg$c384 = "small ";
+const peg$c385 = "little ";
+const peg$c386 = "big ";
+const peg$c387 = "favour";
+const peg$c388 = "favor";
+const peg$c389 = "do me a ";
+const peg$c390 = "quick";
+const peg$c391 = "small";
+const peg$c392 = "little";
+const peg$c393 = "short";
+const peg$c394 = "one";
+const peg$c395 = "silly";
+const peg$c396 = "stupid";
+const peg$c397 = "dumb";
+const peg$c398 = "question ";
+const peg$c399 = "a";
+const peg$c400 = "small thing";
+const peg$c401 = "quick thing";
+const peg$c402 = "just ";
+const peg$c403 = "clarify";
+const peg$c404 = "be clear";
+const peg$c405 = "be sure";
+const peg$c406 = "confirm";
+const peg$c407 = " my understanding";
+const peg$c408 = " for myself";
+const peg$c409 = "now ";
+const peg$c410 = "set";
+const peg$c411 = "him";
+const peg$c412 = "her";
+const peg$c413 = "them";
+const peg$c414 = "his ";
+const peg$c415 = "her ";
+const peg$c416 = "their ";
+const peg$c417 = "the day";
+const peg$c418 = "today";
+const peg$c419 = "tonight";
+const peg$c420 = "the night";
+const peg$c421 = "the weekend";
+const peg$c422 = "customers";
+const peg$c423 = "customer";
+const peg$c424 = "clients";
+const peg$c425 = "client";
+const peg$c426 = "boss";
+const peg$c427 = "team";
+const peg$c428 = "managers";
+const peg$c429 = "manager";
+const peg$c430 = "supervisor";
+const peg$c431 = "colleagues";
+const peg$c432 = "colleague";
+const peg$c433 = "coworkers";
+const peg$c434 = "coworker";
+const peg$c435 = "friends";
+const peg$c436 = "friend";
+const peg$c437 = "guests";
+const peg$c438 = "guest";
+const peg$c439 = "partner";
+const peg$c440 = "wife";
+const peg$c441 = "husband";
+const peg$c442 = "son";
+const peg$c443 = "daughter";
+const peg$c444 = "kids";
+const peg$c445 = "kid";
+const peg$c446 = "mum";
+const peg$c447 = "mom";
+const peg$c448 = "dad";
+const peg$c449 = ". ";
+const peg$c450 = "purposes ";
+const peg$c451 = "purpose ";
+const peg$c452 = "documentation";
+const peg$c453 = "records";
+const peg$c454 = "record";
+const peg$c455 = "reports";
+const peg$c456 = "report";
+const peg$c457 = "files";
+const peg$c458 = "file";
+const peg$c459 = "audit";
+const peg$c460 = "archive";
+const peg$c461 = "reference";
+const peg$c462 = "paperwork";
+const peg$c463 = "logbook";
+const peg$c464 = "in accordance with";
+const peg$c465 = "according to";
+const peg$c466 = "as per";
+const peg$c467 = "per";
+const peg$c468 = "in line with";
+const peg$c469 = "following";
+const peg$c470 = "as stated in";
+const peg$c471 = "as in";
+const peg$c472 = "instructions";
+const peg$c473 = "instruction";
+const peg$c474 = "routine";
+const peg$c475 = "procedure";
+const peg$c476 = "card";
+const peg$c477 = "sheet";
+const peg$c478 = "specification";
+const peg$c479 = "spec";
+const peg$c480 = "schedule";
+const peg$c481 = "checklist";
+const peg$c482 = "drawing";
+const peg$c483 = "sop";
+const peg$c484 = "wi";
+const peg$c485 = "ticket";
+const peg$c486 = "order";
+const peg$c487 = "lets ";
+const peg$c488 = "let us ";
+const peg$c489 = "want";
+const peg$c490 = "time to ";
+const peg$c491 = "conclude";
+const peg$c492 = "close";
+const peg$c493 = "end";
+const peg$c494 = "round off";
+const peg$c495 = "todays ";
+const peg$c496 = "session";
+const peg$c497 = "shift";
+const peg$c498 = "day";
+const peg$c499 = "work";
+const peg$c500 = "job";
+const peg$c501 = "nothing ";
+const peg$c502 = "else";
+const peg$c503 = "more";
+const peg$c504 = "other";
+const peg$c505 = "fancy";
+const peg$c506 = "special";
+const peg$c507 = "elaborate";
+const peg$c508 = "complicated";
+const peg$c509 = "in turn";
+const peg$c510 = "one by one";
+const peg$c511 = "one after the other";
+const peg$c512 = "one after another";
+const peg$c513 = "thatd";
+const peg$c514 = "itd";
+const peg$c515 = " be ";
+const peg$c516 = "appreciated";
+const peg$c517 = "wed ";
+const peg$c518 = "appreciate ";
+const peg$c519 = "stay";
+const peg$c520 = "wait";
+const peg$c521 = "remain";
+const peg$c522 = "hold";
+const peg$c523 = "there";
+const peg$c524 = "here";
+const peg$c525 = "for now ";
+const peg$c526 = "after that ";
+const peg$c527 = "that is ";
+const peg$c528 = "thats ";
+const peg$c529 = "all";
+const peg$c530 = "everything";
+const peg$c531 = "finished";
+const peg$c532 = "done";
+const peg$c533 = "over";
+const peg$c534 = " for ";
+const peg$c535 = "excellent";
+const peg$c536 = "awesome";
+const peg$c537 = "cool";
+const peg$c538 = "hold on";
+const peg$c539 = "hang on";
+const peg$c540 = "huh";
+const peg$c541 = "hmm";
+const peg$c542 = "oh";
+const peg$c543 = "what";
+const peg$c544 = "where";
+const peg$c545 = "which";
+const peg$c546 = "how";
+const peg$c547 = "why";
+const peg$c548 = "who";
+const peg$c549 = "whats";
+const peg$c550 = "wheres";
 const peg$r0 = /^[,.]/;
-const peg$r1 = /^[a-z]/;
-const peg$r2 = /^[,-\-:]/;
-const peg$r3 = /^[,-.]/;
+const peg$r1 = /^[,-.:]/;
+const peg$r2 = /^[a-z]/;
+const peg$r3 = /^[,-\-:]/;
+const peg$r4 = /^[,-.]/;
+const peg$r5 = /^[,-\-]/;
 const peg$e0 = peg$anyExpectation();
 const peg$e1 = peg$literalExpectation("mind ", false);
 const peg$e2 = peg$literalExpectation("if ", false);
@@ -752,494 +776,518 @@ const peg$e42 = peg$literalExpectation("darling", false);
 const peg$e43 = peg$literalExpectation("sweetheart", false);
 const peg$e44 = peg$literalExpectation("and ", false);
 const peg$e45 = peg$literalExpectation(", ", false);
-const peg$e46 = peg$literalExpectation("would", false);
-const peg$e47 = peg$literalExpectation("will", false);
-const peg$e48 = peg$literalExpectation("possibly", false);
-const peg$e49 = peg$literalExpectation("perhaps", false);
-const peg$e50 = peg$literalExpectation("maybe", false);
-const peg$e51 = peg$literalExpectation("please", false);
-const peg$e52 = peg$literalExpectation("kindly", false);
-const peg$e53 = peg$literalExpectation("terribly", false);
-const peg$e54 = peg$literalExpectation("awfully", false);
-const peg$e55 = peg$literalExpectation("very much", false);
-const peg$e56 = peg$literalExpectation("too much", false);
-const peg$e57 = peg$literalExpectation("at all", false);
-const peg$e58 = peg$literalExpectation("be able to ", false);
-const peg$e59 = peg$literalExpectation("acceptable", false);
-const peg$e60 = peg$literalExpectation("alright", false);
-const peg$e61 = peg$literalExpectation("all right", false);
-const peg$e62 = peg$literalExpectation("okay", false);
-const peg$e63 = peg$literalExpectation("ok", false);
-const peg$e64 = peg$literalExpectation("fine", false);
-const peg$e65 = peg$literalExpectation("permissible", false);
-const peg$e66 = peg$literalExpectation("allowed", false);
-const peg$e67 = peg$literalExpectation("be ", false);
-const peg$e68 = peg$literalExpectation("so kind as", false);
-const peg$e69 = peg$literalExpectation("kind enough", false);
-const peg$e70 = peg$literalExpectation("good enough", false);
-const peg$e71 = peg$literalExpectation("so good as", false);
-const peg$e72 = peg$literalExpectation(" to ", false);
-const peg$e73 = peg$literalExpectation("a problem", false);
-const peg$e74 = peg$literalExpectation("all the same ", false);
-const peg$e75 = peg$literalExpectation("with", false);
-const peg$e76 = peg$literalExpectation("possible", false);
-const peg$e77 = peg$literalExpectation("at all possible", false);
-const peg$e78 = peg$literalExpectation("you please", false);
-const peg$e79 = peg$literalExpectation("you like", false);
-const peg$e80 = peg$literalExpectation("if", false);
-const peg$e81 = peg$literalExpectation("whenever", false);
-const peg$e82 = peg$literalExpectation("when", false);
-const peg$e83 = peg$literalExpectation("free", false);
-const peg$e84 = peg$literalExpectation("ready", false);
-const peg$e85 = peg$literalExpectation("not busy", false);
-const peg$e86 = peg$literalExpectation("able", false);
-const peg$e87 = peg$literalExpectation("happy to", false);
-const peg$e88 = peg$literalExpectation("ok with it", false);
-const peg$e89 = peg$literalExpectation("okay with it", false);
-const peg$e90 = peg$literalExpectation("a ", false);
-const peg$e91 = peg$literalExpectation("the ", false);
-const peg$e92 = peg$literalExpectation("time", false);
-const peg$e93 = peg$literalExpectation("find", false);
-const peg$e94 = peg$literalExpectation("can manage it ", false);
-const peg$e95 = peg$literalExpectation("it", false);
-const peg$e96 = peg$literalExpectation("that", false);
-const peg$e97 = peg$literalExpectation("this", false);
-const peg$e98 = peg$literalExpectation(" is ", false);
-const peg$e99 = peg$literalExpectation(" would be ", false);
-const peg$e100 = peg$literalExpectation("its", false);
-const peg$e101 = peg$literalExpectation("thats", false);
-const peg$e102 = peg$literalExpectation("itd be", false);
-const peg$e103 = peg$literalExpectation("thatd be", false);
-const peg$e104 = peg$literalExpectation(" isnt ", false);
-const peg$e105 = peg$literalExpectation(" would not be ", false);
-const peg$e106 = peg$literalExpectation(" wouldnt be ", false);
-const peg$e107 = peg$literalExpectation("not too much ", false);
-const peg$e108 = peg$literalExpectation("no ", false);
-const peg$e109 = peg$literalExpectation("hassle", false);
-const peg$e110 = peg$literalExpectation("problem", false);
-const peg$e111 = peg$literalExpectation("not too much to ask ", false);
-const peg$e112 = peg$literalExpectation("not a problem ", false);
-const peg$e113 = peg$literalExpectation("convenient", false);
-const peg$e114 = peg$literalExpectation("fine ", false);
-const peg$e115 = peg$literalExpectation("by", false);
-const peg$e116 = peg$literalExpectation("you are ", false);
-const peg$e117 = peg$literalExpectation("youre ", false);
-const peg$e118 = peg$literalExpectation("you have ", false);
-const peg$e119 = peg$literalExpectation("youve ", false);
-const peg$e120 = peg$literalExpectation("so kind", false);
-const peg$e121 = peg$literalExpectation("so good", false);
-const peg$e122 = peg$literalExpectation("do not ", false);
-const peg$e123 = peg$literalExpectation("dont ", false);
-const peg$e124 = peg$literalExpectation("would not ", false);
-const peg$e125 = peg$literalExpectation("wouldnt ", false);
-const peg$e126 = peg$literalExpectation("- ", false);
-const peg$e127 = peg$literalExpectation("appreciate", false);
-const peg$e128 = peg$literalExpectation("like", false);
-const peg$e129 = peg$literalExpectation(" it if you ", false);
-const peg$e130 = peg$literalExpectation(" if you ", false);
-const peg$e131 = peg$literalExpectation(" if ", false);
-const peg$e132 = peg$literalExpectation("was ", false);
-const peg$e133 = peg$literalExpectation("am ", false);
-const peg$e134 = peg$literalExpectation("im ", false);
-const peg$e135 = peg$literalExpectation("wondering", false);
-const peg$e136 = peg$literalExpectation("wondered", false);
-const peg$e137 = peg$literalExpectation("wonder", false);
-const peg$e138 = peg$literalExpectation("whether", false);
-const peg$e139 = peg$literalExpectation("hoping you ", false);
-const peg$e140 = peg$literalExpectation("think", false);
-const peg$e141 = peg$literalExpectation("guess", false);
-const peg$e142 = peg$literalExpectation("suppose", false);
-const peg$e143 = peg$literalExpectation("believe", false);
-const peg$e144 = peg$literalExpectation("reckon", false);
-const peg$e145 = peg$literalExpectation("my ", false);
-const peg$e146 = peg$literalExpectation("our ", false);
-const peg$e147 = peg$literalExpectation("next ", false);
-const peg$e148 = peg$literalExpectation("logical ", false);
-const peg$e149 = peg$literalExpectation("obvious ", false);
-const peg$e150 = peg$literalExpectation("step", false);
-const peg$e151 = peg$literalExpectation("thing", false);
-const peg$e152 = peg$literalExpectation("task", false);
-const peg$e153 = peg$literalExpectation("objective", false);
-const peg$e154 = peg$literalExpectation("aim", false);
-const peg$e155 = peg$literalExpectation("goal", false);
-const peg$e156 = peg$literalExpectation("plan", false);
-const peg$e157 = peg$literalExpectation(" at this stage", false);
-const peg$e158 = peg$literalExpectation(" now", false);
-const peg$e159 = peg$literalExpectation(" here", false);
-const peg$e160 = peg$literalExpectation(" for now", false);
-const peg$e161 = peg$literalExpectation("would be", false);
-const peg$e162 = peg$literalExpectation("will be", false);
-const peg$e163 = peg$literalExpectation("should be", false);
-const peg$e164 = peg$literalExpectation("is", false);
-const peg$e165 = peg$literalExpectation("have ", false);
-const peg$e166 = peg$literalExpectation("get ", false);
-const peg$e167 = peg$literalExpectation("robot", false);
-const peg$e168 = peg$literalExpectation(" should ", false);
-const peg$e169 = peg$literalExpectation("have been ", false);
-const peg$e170 = peg$literalExpectation("ive been ", false);
-const peg$e171 = peg$literalExpectation("we ", false);
-const peg$e172 = peg$literalExpectation("were ", false);
-const peg$e173 = peg$literalExpectation("told", false);
-const peg$e174 = peg$literalExpectation("asked", false);
-const peg$e175 = peg$literalExpectation("like ", false);
-const peg$e176 = peg$literalExpectation("as ", false);
-const peg$e177 = peg$literalExpectation("said", false);
-const peg$e178 = peg$literalExpectation("told you", false);
-const peg$e179 = peg$literalExpectation("the robot", false);
-const peg$e180 = peg$literalExpectation("very", false);
-const peg$e181 = peg$literalExpectation("really", false);
-const peg$e182 = peg$literalExpectation("so", false);
-const peg$e183 = peg$literalExpectation("most", false);
-const peg$e184 = peg$literalExpectation("truly", false);
-const peg$e185 = peg$literalExpectation("ever so", false);
-const peg$e186 = peg$classExpectation([",", "."], false, false, false);
-const peg$e187 = peg$literalExpectation("prefer", false);
-const peg$e188 = peg$literalExpectation("rather", false);
-const peg$e189 = peg$literalExpectation("it if ", false);
-const peg$e190 = peg$literalExpectation("that ", false);
-const peg$e191 = peg$literalExpectation("did ", false);
-const peg$e192 = peg$literalExpectation("would ", false);
-const peg$e193 = peg$literalExpectation("do ", false);
-const peg$e194 = peg$literalExpectation("not ", false);
-const peg$e195 = peg$literalExpectation("never ", false);
-const peg$e196 = peg$literalExpectation("id ", false);
-const peg$e197 = peg$literalExpectation("ive ", false);
-const peg$e198 = peg$literalExpectation("i am ", false);
-const peg$e199 = peg$literalExpectation("we are ", false);
-const peg$e200 = peg$literalExpectation("robot is ", false);
-const peg$e201 = peg$literalExpectation("robots ", false);
-const peg$e202 = peg$literalExpectation("going to ", false);
-const peg$e203 = peg$literalExpectation("gonna ", false);
-const peg$e204 = peg$literalExpectation("so much", false);
-const peg$e205 = peg$literalExpectation("grateful", false);
-const peg$e206 = peg$literalExpectation("thankful", false);
-const peg$e207 = peg$literalExpectation("obliged", false);
-const peg$e208 = peg$literalExpectation("glad", false);
-const peg$e209 = peg$literalExpectation("happy", false);
-const peg$e210 = peg$literalExpectation("delighted", false);
-const peg$e211 = peg$literalExpectation("best", false);
-const peg$e212 = peg$literalExpectation("good", false);
-const peg$e213 = peg$literalExpectation("ideal", false);
-const peg$e214 = peg$literalExpectation("great", false);
-const peg$e215 = peg$literalExpectation("lovely", false);
-const peg$e216 = peg$literalExpectation("wonderful", false);
-const peg$e217 = peg$literalExpectation("helpful", false);
-const peg$e218 = peg$literalExpectation("brilliant", false);
-const peg$e219 = peg$literalExpectation("fantastic", false);
-const peg$e220 = peg$literalExpectation("perfect", false);
-const peg$e221 = peg$literalExpectation("nice", false);
-const peg$e222 = peg$literalExpectation("amazing", false);
-const peg$e223 = peg$literalExpectation("hope ", false);
-const peg$e224 = peg$literalExpectation("but ", false);
-const peg$e225 = peg$literalExpectation("too much ", false);
-const peg$e226 = peg$literalExpectation("to ask", false);
-const peg$e227 = peg$literalExpectation("sorry to ", false);
-const peg$e228 = peg$literalExpectation("really ", false);
-const peg$e229 = peg$literalExpectation("hate to ", false);
-const peg$e230 = peg$literalExpectation("excuse me", false);
-const peg$e231 = peg$literalExpectation("pardon me", false);
-const peg$e232 = peg$literalExpectation("sorry", false);
-const peg$e233 = peg$literalExpectation("one more thing ", false);
-const peg$e234 = peg$literalExpectation("so ", false);
-const peg$e235 = peg$literalExpectation("very ", false);
-const peg$e236 = peg$literalExpectation("terribly ", false);
-const peg$e237 = peg$literalExpectation("awfully ", false);
-const peg$e238 = peg$literalExpectation("sorry ", false);
-const peg$e239 = peg$literalExpectation("interrupt", false);
-const peg$e240 = peg$literalExpectation("disturb", false);
-const peg$e241 = peg$literalExpectation("pester", false);
-const peg$e242 = peg$literalExpectation("nag", false);
-const peg$e243 = peg$literalExpectation("pain", false);
-const peg$e244 = peg$literalExpectation("nuisance", false);
-const peg$e245 = peg$literalExpectation("pest", false);
-const peg$e246 = peg$literalExpectation("ask ", false);
-const peg$e247 = peg$literalExpectation("again ", false);
-const peg$e248 = peg$literalExpectation("this ", false);
-const peg$e249 = peg$literalExpectation("apologies", false);
-const peg$e250 = peg$literalExpectation("my apologies", false);
-const peg$e251 = peg$literalExpectation("was", false);
-const peg$e252 = peg$literalExpectation("sounds", false);
-const peg$e253 = peg$literalExpectation("correct me ", false);
-const peg$e254 = peg$literalExpectation("i am", false);
-const peg$e255 = peg$literalExpectation("im", false);
-const peg$e256 = peg$literalExpectation("mistaken", false);
-const peg$e257 = peg$literalExpectation("wrong", false);
-const peg$e258 = peg$literalExpectation(" wrong", false);
-const peg$e259 = peg$literalExpectation("saying", false);
-const peg$e260 = peg$literalExpectation("asking", false);
-const peg$e261 = peg$literalExpectation("doing", false);
-const peg$e262 = peg$literalExpectation("explaining", false);
-const peg$e263 = peg$literalExpectation("putting", false);
-const peg$e264 = peg$literalExpectation("right", false);
-const peg$e265 = peg$literalExpectation("correctly", false);
-const peg$e266 = peg$literalExpectation("should", false);
-const peg$e267 = peg$literalExpectation("shouldve", false);
-const peg$e268 = peg$literalExpectation("mentioned ", false);
-const peg$e269 = peg$literalExpectation("said so", false);
-const peg$e270 = peg$literalExpectation("earlier ", false);
-const peg$e271 = peg$literalExpectation("sooner ", false);
-const peg$e272 = peg$literalExpectation("before ", false);
-const peg$e273 = peg$literalExpectation("still ", false);
-const peg$e274 = peg$literalExpectation("quite ", false);
-const peg$e275 = peg$literalExpectation("pretty ", false);
-const peg$e276 = peg$literalExpectation("fairly ", false);
-const peg$e277 = peg$literalExpectation("new", false);
-const peg$e278 = peg$literalExpectation("a beginner", false);
-const peg$e279 = peg$literalExpectation("a newbie", false);
-const peg$e280 = peg$literalExpectation("not used to this", false);
-const peg$e281 = peg$literalExpectation(" to this", false);
-const peg$e282 = peg$literalExpectation(" at this", false);
-const peg$e283 = peg$literalExpectation("dont", false);
-const peg$e284 = peg$literalExpectation("do not", false);
-const peg$e285 = peg$literalExpectation(" know ", false);
-const peg$e286 = peg$literalExpectation("all ", false);
-const peg$e287 = peg$literalExpectation("many ", false);
-const peg$e288 = peg$literalExpectation("enough ", false);
-const peg$e289 = peg$literalExpectation("much ", false);
-const peg$e290 = peg$literalExpectation("the right ", false);
-const peg$e291 = peg$literalExpectation("your ", false);
-const peg$e292 = peg$literalExpectation("words", false);
-const peg$e293 = peg$literalExpectation("terms", false);
-const peg$e294 = peg$literalExpectation("vocabulary", false);
-const peg$e295 = peg$literalExpectation("english", false);
-const peg$e296 = peg$literalExpectation("names", false);
-const peg$e297 = peg$literalExpectation(" yet", false);
-const peg$e298 = peg$literalExpectation(" well", false);
-const peg$e299 = peg$literalExpectation("sorry for ", false);
-const peg$e300 = peg$literalExpectation("excuse ", false);
-const peg$e301 = peg$literalExpectation("language", false);
-const peg$e302 = peg$literalExpectation("isnt ", false);
-const peg$e303 = peg$literalExpectation("too ", false);
-const peg$e304 = peg$literalExpectation("bad", false);
-const peg$e305 = peg$literalExpectation("poor", false);
-const peg$e306 = peg$literalExpectation("yet ", false);
-const peg$e307 = peg$literalExpectation("totally ", false);
-const peg$e308 = peg$literalExpectation("entirely ", false);
-const peg$e309 = peg$literalExpectation("completely ", false);
-const peg$e310 = peg$literalExpectation("sure", false);
-const peg$e311 = peg$literalExpectation("whether ", false);
-const peg$e312 = peg$literalExpectation("correct", false);
-const peg$e313 = peg$literalExpectation("the right way", false);
-const peg$e314 = peg$literalExpectation("not right", false);
-const peg$e315 = peg$literalExpectation("a silly question", false);
-const peg$e316 = peg$literalExpectation("a stupid question", false);
-const peg$e317 = peg$literalExpectation("a dumb question", false);
-const peg$e318 = peg$literalExpectation("confusing", false);
-const peg$e319 = peg$literalExpectation("writing", false);
-const peg$e320 = peg$literalExpectation("in the wrong way", false);
-const peg$e321 = peg$literalExpectation("the wrong way", false);
-const peg$e322 = peg$literalExpectation("badly", false);
-const peg$e323 = peg$literalExpectation("incorrectly", false);
-const peg$e324 = peg$literalExpectation("when you can ", false);
-const peg$e325 = peg$literalExpectation(" ready ", false);
-const peg$e326 = peg$literalExpectation("it is ", false);
-const peg$e327 = peg$literalExpectation("its ", false);
-const peg$e328 = peg$literalExpectation("convenient ", false);
-const peg$e329 = peg$literalExpectation(" it suits you ", false);
-const peg$e330 = peg$literalExpectation("at your ", false);
-const peg$e331 = peg$literalExpectation("convenience", false);
-const peg$e332 = peg$literalExpectation("earliest convenience", false);
-const peg$e333 = peg$literalExpectation("in your own time ", false);
-const peg$e334 = peg$literalExpectation("feel free to ", false);
-const peg$e335 = peg$literalExpectation("at the moment ", false);
-const peg$e336 = peg$literalExpectation("forget ", false);
-const peg$e337 = peg$literalExpectation("for the day ", false);
-const peg$e338 = peg$literalExpectation("for today ", false);
-const peg$e339 = peg$literalExpectation("finish", false);
-const peg$e340 = peg$literalExpectation("leave", false);
-const peg$e341 = peg$literalExpectation("go", false);
-const peg$e342 = peg$literalExpectation("start", false);
-const peg$e343 = peg$literalExpectation("begin", false);
-const peg$e344 = peg$literalExpectation("wrap up", false);
-const peg$e345 = peg$literalExpectation("are done", false);
-const peg$e346 = peg$literalExpectation("knock off", false);
-const peg$e347 = peg$literalExpectation("head off", false);
-const peg$e348 = peg$literalExpectation("clock off", false);
-const peg$e349 = peg$literalExpectation("stop", false);
-const peg$e350 = peg$literalExpectation("moment", false);
-const peg$e351 = peg$literalExpectation("second", false);
-const peg$e352 = peg$literalExpectation("minute", false);
-const peg$e353 = peg$literalExpectation("sec", false);
-const peg$e354 = peg$literalExpectation("chance", false);
-const peg$e355 = peg$literalExpectation("spare moment", false);
-const peg$e356 = peg$literalExpectation("thank you", false);
-const peg$e357 = peg$literalExpectation("thanks", false);
-const peg$e358 = peg$literalExpectation("so much ", false);
-const peg$e359 = peg$literalExpectation("very much ", false);
-const peg$e360 = peg$literalExpectation("ever so much ", false);
-const peg$e361 = peg$literalExpectation("today ", false);
-const peg$e362 = peg$literalExpectation("so far ", false);
-const peg$e363 = peg$literalExpectation("as always ", false);
-const peg$e364 = peg$literalExpectation("many thanks", false);
-const peg$e365 = peg$literalExpectation("a lot", false);
-const peg$e366 = peg$literalExpectation("ever so much", false);
-const peg$e367 = peg$literalExpectation("in advance", false);
-const peg$e368 = peg$literalExpectation("a bunch", false);
-const peg$e369 = peg$literalExpectation("a million", false);
-const peg$e370 = peg$literalExpectation("many thanks ", false);
-const peg$e371 = peg$literalExpectation("hard work", false);
-const peg$e372 = peg$literalExpectation("good work", false);
-const peg$e373 = peg$literalExpectation("great work", false);
-const peg$e374 = peg$literalExpectation("help", false);
-const peg$e375 = peg$literalExpectation("patience", false);
-const peg$e376 = peg$literalExpectation("efforts", false);
-const peg$e377 = peg$literalExpectation("effort", false);
-const peg$e378 = peg$literalExpectation("assistance", false);
-const peg$e379 = peg$literalExpectation("quick ", false);
-const peg$e380 = peg$literalExpectation("small ", false);
-const peg$e381 = peg$literalExpectation("little ", false);
-const peg$e382 = peg$literalExpectation("big ", false);
-const peg$e383 = peg$literalExpectation("favour", false);
-const peg$e384 = peg$literalExpectation("favor", false);
-const peg$e385 = peg$literalExpectation("do me a ", false);
-const peg$e386 = peg$literalExpectation("quick", false);
-const peg$e387 = peg$literalExpectation("small", false);
-const peg$e388 = peg$literalExpectation("little", false);
-const peg$e389 = peg$literalExpectation("short", false);
-const peg$e390 = peg$literalExpectation("one", false);
-const peg$e391 = peg$literalExpectation("silly", false);
-const peg$e392 = peg$literalExpectation("stupid", false);
-const peg$e393 = peg$literalExpectation("dumb", false);
-const peg$e394 = peg$literalExpectation("question ", false);
-const peg$e395 = peg$literalExpectation("just ", false);
-const peg$e396 = peg$literalExpectation("clarify", false);
-const peg$e397 = peg$literalExpectation("be clear", false);
-const peg$e398 = peg$literalExpectation("be sure", false);
-const peg$e399 = peg$literalExpectation("confirm", false);
-const peg$e400 = peg$literalExpectation(" my understanding", false);
-const peg$e401 = peg$literalExpectation(" for myself", false);
-const peg$e402 = peg$literalExpectation("now ", false);
-const peg$e403 = peg$literalExpectation("set", false);
-const peg$e404 = peg$literalExpectation("him", false);
-const peg$e405 = peg$literalExpectation("her", false);
-const peg$e406 = peg$literalExpectation("them", false);
-const peg$e407 = peg$literalExpectation("his ", false);
-const peg$e408 = peg$literalExpectation("her ", false);
-const peg$e409 = peg$literalExpectation("their ", false);
-const peg$e410 = peg$literalExpectation("the day", false);
-const peg$e411 = peg$literalExpectation("today", false);
-const peg$e412 = peg$literalExpectation("tonight", false);
-const peg$e413 = peg$literalExpectation("the night", false);
-const peg$e414 = peg$literalExpectation("the weekend", false);
-const peg$e415 = peg$literalExpectation("customers", false);
-const peg$e416 = peg$literalExpectation("customer", false);
-const peg$e417 = peg$literalExpectation("clients", false);
-const peg$e418 = peg$literalExpectation("client", false);
-const peg$e419 = peg$literalExpectation("boss", false);
-const peg$e420 = peg$literalExpectation("team", false);
-const peg$e421 = peg$literalExpectation("managers", false);
-const peg$e422 = peg$literalExpectation("manager", false);
-const peg$e423 = peg$literalExpectation("supervisor", false);
-const peg$e424 = peg$literalExpectation("colleagues", false);
-const peg$e425 = peg$literalExpectation("colleague", false);
-const peg$e426 = peg$literalExpectation("coworkers", false);
-const peg$e427 = peg$literalExpectation("coworker", false);
-const peg$e428 = peg$literalExpectation("friends", false);
-const peg$e429 = peg$literalExpectation("friend", false);
-const peg$e430 = peg$literalExpectation("guests", false);
-const peg$e431 = peg$literalExpectation("guest", false);
-const peg$e432 = peg$literalExpectation("partner", false);
-const peg$e433 = peg$literalExpectation("wife", false);
-const peg$e434 = peg$literalExpectation("husband", false);
-const peg$e435 = peg$literalExpectation("son", false);
-const peg$e436 = peg$literalExpectation("daughter", false);
-const peg$e437 = peg$literalExpectation("kids", false);
-const peg$e438 = peg$literalExpectation("kid", false);
-const peg$e439 = peg$literalExpectation("mum", false);
-const peg$e440 = peg$literalExpectation("mom", false);
-const peg$e441 = peg$literalExpectation("dad", false);
-const peg$e442 = peg$literalExpectation(". ", false);
-const peg$e443 = peg$literalExpectation("purposes ", false);
-const peg$e444 = peg$literalExpectation("purpose ", false);
-const peg$e445 = peg$literalExpectation("documentation", false);
-const peg$e446 = peg$literalExpectation("records", false);
-const peg$e447 = peg$literalExpectation("record", false);
-const peg$e448 = peg$literalExpectation("reports", false);
-const peg$e449 = peg$literalExpectation("report", false);
-const peg$e450 = peg$literalExpectation("files", false);
-const peg$e451 = peg$literalExpectation("file", false);
-const peg$e452 = peg$literalExpectation("audit", false);
-const peg$e453 = peg$literalExpectation("archive", false);
-const peg$e454 = peg$literalExpectation("reference", false);
-const peg$e455 = peg$literalExpectation("paperwork", false);
-const peg$e456 = peg$literalExpectation("logbook", false);
-const peg$e457 = peg$classExpectation([["a", "z"]], false, false, false);
-const peg$e458 = peg$literalExpectation("in accordance with", false);
-const peg$e459 = peg$literalExpectation("according to", false);
-const peg$e460 = peg$literalExpectation("as per", false);
-const peg$e461 = peg$literalExpectation("per", false);
-const peg$e462 = peg$literalExpectation("in line with", false);
-const peg$e463 = peg$literalExpectation("following", false);
-const peg$e464 = peg$literalExpectation("as stated in", false);
-const peg$e465 = peg$literalExpectation("as in", false);
-const peg$e466 = peg$classExpectation([[",", "-"], ":"], false, false, false);
-const peg$e467 = peg$literalExpectation("instructions", false);
-const peg$e468 = peg$literalExpectation("instruction", false);
-const peg$e469 = peg$literalExpectation("routine", false);
-const peg$e470 = peg$literalExpectation("procedure", false);
-const peg$e471 = peg$literalExpectation("card", false);
-const peg$e472 = peg$literalExpectation("sheet", false);
-const peg$e473 = peg$literalExpectation("specification", false);
-const peg$e474 = peg$literalExpectation("spec", false);
-const peg$e475 = peg$literalExpectation("schedule", false);
-const peg$e476 = peg$literalExpectation("checklist", false);
-const peg$e477 = peg$literalExpectation("drawing", false);
-const peg$e478 = peg$literalExpectation("sop", false);
-const peg$e479 = peg$literalExpectation("wi", false);
-const peg$e480 = peg$literalExpectation("ticket", false);
-const peg$e481 = peg$literalExpectation("order", false);
-const peg$e482 = peg$literalExpectation("lets ", false);
-const peg$e483 = peg$literalExpectation("let us ", false);
-const peg$e484 = peg$literalExpectation("want", false);
-const peg$e485 = peg$literalExpectation("time to ", false);
-const peg$e486 = peg$literalExpectation("conclude", false);
-const peg$e487 = peg$literalExpectation("close", false);
-const peg$e488 = peg$literalExpectation("end", false);
-const peg$e489 = peg$literalExpectation("round off", false);
-const peg$e490 = peg$literalExpectation("todays ", false);
-const peg$e491 = peg$literalExpectation("session", false);
-const peg$e492 = peg$literalExpectation("shift", false);
-const peg$e493 = peg$literalExpectation("day", false);
-const peg$e494 = peg$literalExpectation("work", false);
-const peg$e495 = peg$literalExpectation("job", false);
-const peg$e496 = peg$literalExpectation("nothing ", false);
-const peg$e497 = peg$literalExpectation("else", false);
-const peg$e498 = peg$literalExpectation("more", false);
-const peg$e499 = peg$literalExpectation("other", false);
-const peg$e500 = peg$literalExpectation("fancy", false);
-const peg$e501 = peg$literalExpectation("special", false);
-const peg$e502 = peg$literalExpectation("elaborate", false);
-const peg$e503 = peg$literalExpectation("complicated", false);
-const peg$e504 = peg$literalExpectation("in turn", false);
-const peg$e505 = peg$literalExpectation("one by one", false);
-const peg$e506 = peg$literalExpectation("one after the other", false);
-const peg$e507 = peg$literalExpectation("one after another", false);
-const peg$e508 = peg$literalExpectation("thatd", false);
-const peg$e509 = peg$literalExpectation("itd", false);
-const peg$e510 = peg$literalExpectation(" be ", false);
-const peg$e511 = peg$literalExpectation("appreciated", false);
-const peg$e512 = peg$literalExpectation("wed ", false);
-const peg$e513 = peg$literalExpectation("appreciate ", false);
-const peg$e514 = peg$literalExpectation("stay", false);
-const peg$e515 = peg$literalExpectation("wait", false);
-const peg$e516 = peg$literalExpectation("remain", false);
-const peg$e517 = peg$literalExpectation("hold", false);
-const peg$e518 = peg$literalExpectation("there", false);
-const peg$e519 = peg$literalExpectation("here", false);
-const peg$e520 = peg$literalExpectation("for now ", false);
-const peg$e521 = peg$literalExpectation("after that ", false);
-const peg$e522 = peg$literalExpectation("that is ", false);
-const peg$e523 = peg$literalExpectation("thats ", false);
-const peg$e524 = peg$literalExpectation("all", false);
-const peg$e525 = peg$literalExpectation("everything", false);
-const peg$e526 = peg$literalExpectation("finished", false);
-const peg$e527 = peg$literalExpectation("done", false);
-const peg$e528 = peg$literalExpectation("over", false);
-const peg$e529 = peg$literalExpectation(" for ", false);
-const peg$e530 = peg$classExpectation([[",", "."]], false, false, false);
-const peg$e531 = peg$literalExpectation("excellent", false);
-const peg$e532 = peg$literalExpectation("awesome", false);
-const peg$e533 = peg$literalExpectation("cool", false);
+const peg$e46 = peg$literalExpectation("help ", false);
+const peg$e47 = peg$literalExpectation("with ", false);
+const peg$e48 = peg$literalExpectation("out ", false);
+const peg$e49 = peg$literalExpectation("find ", false);
+const peg$e50 = peg$literalExpectation("understand ", false);
+const peg$e51 = peg$literalExpectation("the ", false);
+const peg$e52 = peg$literalExpectation("robot", false);
+const peg$e53 = peg$literalExpectation("arm", false);
+const peg$e54 = peg$literalExpectation("would", false);
+const peg$e55 = peg$literalExpectation("will", false);
+const peg$e56 = peg$literalExpectation("possibly", false);
+const peg$e57 = peg$literalExpectation("perhaps", false);
+const peg$e58 = peg$literalExpectation("maybe", false);
+const peg$e59 = peg$literalExpectation("please", false);
+const peg$e60 = peg$literalExpectation("kindly", false);
+const peg$e61 = peg$literalExpectation("terribly", false);
+const peg$e62 = peg$literalExpectation("awfully", false);
+const peg$e63 = peg$literalExpectation("very much", false);
+const peg$e64 = peg$literalExpectation("too much", false);
+const peg$e65 = peg$literalExpectation("at all", false);
+const peg$e66 = peg$literalExpectation("be able to ", false);
+const peg$e67 = peg$literalExpectation("acceptable", false);
+const peg$e68 = peg$literalExpectation("alright", false);
+const peg$e69 = peg$literalExpectation("all right", false);
+const peg$e70 = peg$literalExpectation("okay", false);
+const peg$e71 = peg$literalExpectation("ok", false);
+const peg$e72 = peg$literalExpectation("fine", false);
+const peg$e73 = peg$literalExpectation("permissible", false);
+const peg$e74 = peg$literalExpectation("allowed", false);
+const peg$e75 = peg$literalExpectation("be ", false);
+const peg$e76 = peg$literalExpectation("so kind as", false);
+const peg$e77 = peg$literalExpectation("kind enough", false);
+const peg$e78 = peg$literalExpectation("good enough", false);
+const peg$e79 = peg$literalExpectation("so good as", false);
+const peg$e80 = peg$literalExpectation(" to ", false);
+const peg$e81 = peg$literalExpectation("a problem", false);
+const peg$e82 = peg$literalExpectation("all the same ", false);
+const peg$e83 = peg$literalExpectation("with", false);
+const peg$e84 = peg$literalExpectation("possible", false);
+const peg$e85 = peg$literalExpectation("at all possible", false);
+const peg$e86 = peg$literalExpectation("you please", false);
+const peg$e87 = peg$literalExpectation("you like", false);
+const peg$e88 = peg$literalExpectation("if", false);
+const peg$e89 = peg$literalExpectation("whenever", false);
+const peg$e90 = peg$literalExpectation("when", false);
+const peg$e91 = peg$literalExpectation("free", false);
+const peg$e92 = peg$literalExpectation("ready", false);
+const peg$e93 = peg$literalExpectation("not busy", false);
+const peg$e94 = peg$literalExpectation("able", false);
+const peg$e95 = peg$literalExpectation("happy to", false);
+const peg$e96 = peg$literalExpectation("ok with it", false);
+const peg$e97 = peg$literalExpectation("okay with it", false);
+const peg$e98 = peg$literalExpectation("a ", false);
+const peg$e99 = peg$literalExpectation("time", false);
+const peg$e100 = peg$literalExpectation("find", false);
+const peg$e101 = peg$literalExpectation("can manage it ", false);
+const peg$e102 = peg$literalExpectation("it", false);
+const peg$e103 = peg$literalExpectation("that", false);
+const peg$e104 = peg$literalExpectation("this", false);
+const peg$e105 = peg$literalExpectation(" is ", false);
+const peg$e106 = peg$literalExpectation(" would be ", false);
+const peg$e107 = peg$literalExpectation("its", false);
+const peg$e108 = peg$literalExpectation("thats", false);
+const peg$e109 = peg$literalExpectation("itd be", false);
+const peg$e110 = peg$literalExpectation("thatd be", false);
+const peg$e111 = peg$literalExpectation(" isnt ", false);
+const peg$e112 = peg$literalExpectation(" would not be ", false);
+const peg$e113 = peg$literalExpectation(" wouldnt be ", false);
+const peg$e114 = peg$literalExpectation("not too much ", false);
+const peg$e115 = peg$literalExpectation("no ", false);
+const peg$e116 = peg$literalExpectation("hassle", false);
+const peg$e117 = peg$literalExpectation("problem", false);
+const peg$e118 = peg$literalExpectation("not too much to ask ", false);
+const peg$e119 = peg$literalExpectation("not a problem ", false);
+const peg$e120 = peg$literalExpectation("convenient", false);
+const peg$e121 = peg$literalExpectation("fine ", false);
+const peg$e122 = peg$literalExpectation("by", false);
+const peg$e123 = peg$literalExpectation("you are ", false);
+const peg$e124 = peg$literalExpectation("youre ", false);
+const peg$e125 = peg$literalExpectation("you have ", false);
+const peg$e126 = peg$literalExpectation("youve ", false);
+const peg$e127 = peg$literalExpectation("so kind", false);
+const peg$e128 = peg$literalExpectation("so good", false);
+const peg$e129 = peg$literalExpectation("do not ", false);
+const peg$e130 = peg$literalExpectation("dont ", false);
+const peg$e131 = peg$literalExpectation("would not ", false);
+const peg$e132 = peg$literalExpectation("wouldnt ", false);
+const peg$e133 = peg$literalExpectation("- ", false);
+const peg$e134 = peg$literalExpectation("appreciate", false);
+const peg$e135 = peg$literalExpectation("like", false);
+const peg$e136 = peg$literalExpectation(" it if you ", false);
+const peg$e137 = peg$literalExpectation(" if you ", false);
+const peg$e138 = peg$literalExpectation(" if ", false);
+const peg$e139 = peg$literalExpectation("was ", false);
+const peg$e140 = peg$literalExpectation("am ", false);
+const peg$e141 = peg$literalExpectation("im ", false);
+const peg$e142 = peg$literalExpectation("wondering", false);
+const peg$e143 = peg$literalExpectation("wondered", false);
+const peg$e144 = peg$literalExpectation("wonder", false);
+const peg$e145 = peg$literalExpectation("whether", false);
+const peg$e146 = peg$literalExpectation("hoping you ", false);
+const peg$e147 = peg$literalExpectation("think", false);
+const peg$e148 = peg$literalExpectation("guess", false);
+const peg$e149 = peg$literalExpectation("suppose", false);
+const peg$e150 = peg$literalExpectation("believe", false);
+const peg$e151 = peg$literalExpectation("reckon", false);
+const peg$e152 = peg$literalExpectation("my ", false);
+const peg$e153 = peg$literalExpectation("our ", false);
+const peg$e154 = peg$literalExpectation("next ", false);
+const peg$e155 = peg$literalExpectation("logical ", false);
+const peg$e156 = peg$literalExpectation("obvious ", false);
+const peg$e157 = peg$literalExpectation("step", false);
+const peg$e158 = peg$literalExpectation("thing", false);
+const peg$e159 = peg$literalExpectation("task", false);
+const peg$e160 = peg$literalExpectation("objective", false);
+const peg$e161 = peg$literalExpectation("aim", false);
+const peg$e162 = peg$literalExpectation("goal", false);
+const peg$e163 = peg$literalExpectation("plan", false);
+const peg$e164 = peg$literalExpectation(" at this stage", false);
+const peg$e165 = peg$literalExpectation(" now", false);
+const peg$e166 = peg$literalExpectation(" here", false);
+const peg$e167 = peg$literalExpectation(" for now", false);
+const peg$e168 = peg$literalExpectation("would be", false);
+const peg$e169 = peg$literalExpectation("will be", false);
+const peg$e170 = peg$literalExpectation("should be", false);
+const peg$e171 = peg$literalExpectation("is", false);
+const peg$e172 = peg$literalExpectation("have ", false);
+const peg$e173 = peg$literalExpectation("get ", false);
+const peg$e174 = peg$literalExpectation(" should ", false);
+const peg$e175 = peg$literalExpectation("have been ", false);
+const peg$e176 = peg$literalExpectation("ive been ", false);
+const peg$e177 = peg$literalExpectation("we ", false);
+const peg$e178 = peg$literalExpectation("were ", false);
+const peg$e179 = peg$literalExpectation("told", false);
+const peg$e180 = peg$literalExpectation("asked", false);
+const peg$e181 = peg$literalExpectation("like ", false);
+const peg$e182 = peg$literalExpectation("as ", false);
+const peg$e183 = peg$literalExpectation("said", false);
+const peg$e184 = peg$literalExpectation("told you", false);
+const peg$e185 = peg$literalExpectation("the robot", false);
+const peg$e186 = peg$literalExpectation("very", false);
+const peg$e187 = peg$literalExpectation("really", false);
+const peg$e188 = peg$literalExpectation("so", false);
+const peg$e189 = peg$literalExpectation("most", false);
+const peg$e190 = peg$literalExpectation("truly", false);
+const peg$e191 = peg$literalExpectation("ever so", false);
+const peg$e192 = peg$classExpectation([",", "."], false, false, false);
+const peg$e193 = peg$literalExpectation("prefer", false);
+const peg$e194 = peg$literalExpectation("rather", false);
+const peg$e195 = peg$literalExpectation("it if ", false);
+const peg$e196 = peg$literalExpectation("that ", false);
+const peg$e197 = peg$literalExpectation("did ", false);
+const peg$e198 = peg$literalExpectation("would ", false);
+const peg$e199 = peg$literalExpectation("do ", false);
+const peg$e200 = peg$literalExpectation("not ", false);
+const peg$e201 = peg$literalExpectation("never ", false);
+const peg$e202 = peg$literalExpectation("id ", false);
+const peg$e203 = peg$literalExpectation("ive ", false);
+const peg$e204 = peg$literalExpectation("i am ", false);
+const peg$e205 = peg$literalExpectation("we are ", false);
+const peg$e206 = peg$literalExpectation("robot is ", false);
+const peg$e207 = peg$literalExpectation("robots ", false);
+const peg$e208 = peg$literalExpectation("going to ", false);
+const peg$e209 = peg$literalExpectation("gonna ", false);
+const peg$e210 = peg$literalExpectation("so much", false);
+const peg$e211 = peg$literalExpectation("grateful", false);
+const peg$e212 = peg$literalExpectation("thankful", false);
+const peg$e213 = peg$literalExpectation("obliged", false);
+const peg$e214 = peg$literalExpectation("glad", false);
+const peg$e215 = peg$literalExpectation("happy", false);
+const peg$e216 = peg$literalExpectation("delighted", false);
+const peg$e217 = peg$literalExpectation("best", false);
+const peg$e218 = peg$literalExpectation("good", false);
+const peg$e219 = peg$literalExpectation("ideal", false);
+const peg$e220 = peg$literalExpectation("great", false);
+const peg$e221 = peg$literalExpectation("lovely", false);
+const peg$e222 = peg$literalExpectation("wonderful", false);
+const peg$e223 = peg$literalExpectation("helpful", false);
+const peg$e224 = peg$literalExpectation("brilliant", false);
+const peg$e225 = peg$literalExpectation("fantastic", false);
+const peg$e226 = peg$literalExpectation("perfect", false);
+const peg$e227 = peg$literalExpectation("nice", false);
+const peg$e228 = peg$literalExpectation("amazing", false);
+const peg$e229 = peg$literalExpectation("hope ", false);
+const peg$e230 = peg$literalExpectation("but ", false);
+const peg$e231 = peg$literalExpectation("too much ", false);
+const peg$e232 = peg$literalExpectation("to ask", false);
+const peg$e233 = peg$literalExpectation("sorry to ", false);
+const peg$e234 = peg$literalExpectation("really ", false);
+const peg$e235 = peg$literalExpectation("hate to ", false);
+const peg$e236 = peg$literalExpectation("excuse me", false);
+const peg$e237 = peg$literalExpectation("pardon me", false);
+const peg$e238 = peg$literalExpectation("sorry", false);
+const peg$e239 = peg$literalExpectation("one more thing ", false);
+const peg$e240 = peg$literalExpectation("so ", false);
+const peg$e241 = peg$literalExpectation("very ", false);
+const peg$e242 = peg$literalExpectation("terribly ", false);
+const peg$e243 = peg$literalExpectation("awfully ", false);
+const peg$e244 = peg$literalExpectation("sorry ", false);
+const peg$e245 = peg$literalExpectation("interrupt", false);
+const peg$e246 = peg$literalExpectation("disturb", false);
+const peg$e247 = peg$literalExpectation("pester", false);
+const peg$e248 = peg$literalExpectation("nag", false);
+const peg$e249 = peg$literalExpectation("pain", false);
+const peg$e250 = peg$literalExpectation("nuisance", false);
+const peg$e251 = peg$literalExpectation("pest", false);
+const peg$e252 = peg$literalExpectation("ask ", false);
+const peg$e253 = peg$literalExpectation("again ", false);
+const peg$e254 = peg$literalExpectation("this ", false);
+const peg$e255 = peg$literalExpectation("apologies", false);
+const peg$e256 = peg$literalExpectation("my apologies", false);
+const peg$e257 = peg$literalExpectation("was", false);
+const peg$e258 = peg$literalExpectation("sounds", false);
+const peg$e259 = peg$literalExpectation("correct me ", false);
+const peg$e260 = peg$literalExpectation("i am", false);
+const peg$e261 = peg$literalExpectation("im", false);
+const peg$e262 = peg$literalExpectation("mistaken", false);
+const peg$e263 = peg$literalExpectation("wrong", false);
+const peg$e264 = peg$literalExpectation(" wrong", false);
+const peg$e265 = peg$literalExpectation("saying", false);
+const peg$e266 = peg$literalExpectation("asking", false);
+const peg$e267 = peg$literalExpectation("doing", false);
+const peg$e268 = peg$literalExpectation("explaining", false);
+const peg$e269 = peg$literalExpectation("putting", false);
+const peg$e270 = peg$literalExpectation("right", false);
+const peg$e271 = peg$literalExpectation("correctly", false);
+const peg$e272 = peg$literalExpectation("should", false);
+const peg$e273 = peg$literalExpectation("shouldve", false);
+const peg$e274 = peg$literalExpectation("mentioned ", false);
+const peg$e275 = peg$literalExpectation("said so", false);
+const peg$e276 = peg$literalExpectation("earlier ", false);
+const peg$e277 = peg$literalExpectation("sooner ", false);
+const peg$e278 = peg$literalExpectation("before ", false);
+const peg$e279 = peg$literalExpectation("still ", false);
+const peg$e280 = peg$literalExpectation("quite ", false);
+const peg$e281 = peg$literalExpectation("pretty ", false);
+const peg$e282 = peg$literalExpectation("fairly ", false);
+const peg$e283 = peg$literalExpectation("new", false);
+const peg$e284 = peg$literalExpectation("a beginner", false);
+const peg$e285 = peg$literalExpectation("a newbie", false);
+const peg$e286 = peg$literalExpectation("not used to this", false);
+const peg$e287 = peg$literalExpectation(" to this", false);
+const peg$e288 = peg$literalExpectation(" at this", false);
+const peg$e289 = peg$literalExpectation("dont", false);
+const peg$e290 = peg$literalExpectation("do not", false);
+const peg$e291 = peg$literalExpectation(" know ", false);
+const peg$e292 = peg$literalExpectation("all ", false);
+const peg$e293 = peg$literalExpectation("many ", false);
+const peg$e294 = peg$literalExpectation("enough ", false);
+const peg$e295 = peg$literalExpectation("much ", false);
+const peg$e296 = peg$literalExpectation("the right ", false);
+const peg$e297 = peg$literalExpectation("your ", false);
+const peg$e298 = peg$literalExpectation("words", false);
+const peg$e299 = peg$literalExpectation("terms", false);
+const peg$e300 = peg$literalExpectation("vocabulary", false);
+const peg$e301 = peg$literalExpectation("english", false);
+const peg$e302 = peg$literalExpectation("names", false);
+const peg$e303 = peg$literalExpectation(" yet", false);
+const peg$e304 = peg$literalExpectation(" well", false);
+const peg$e305 = peg$literalExpectation("sorry for ", false);
+const peg$e306 = peg$literalExpectation("excuse ", false);
+const peg$e307 = peg$literalExpectation("language", false);
+const peg$e308 = peg$literalExpectation("isnt ", false);
+const peg$e309 = peg$literalExpectation("too ", false);
+const peg$e310 = peg$literalExpectation("bad", false);
+const peg$e311 = peg$literalExpectation("poor", false);
+const peg$e312 = peg$literalExpectation("yet ", false);
+const peg$e313 = peg$literalExpectation("totally ", false);
+const peg$e314 = peg$literalExpectation("entirely ", false);
+const peg$e315 = peg$literalExpectation("completely ", false);
+const peg$e316 = peg$literalExpectation("sure", false);
+const peg$e317 = peg$literalExpectation("whether ", false);
+const peg$e318 = peg$literalExpectation("correct", false);
+const peg$e319 = peg$literalExpectation("the right way", false);
+const peg$e320 = peg$literalExpectation("not right", false);
+const peg$e321 = peg$literalExpectation("a silly question", false);
+const peg$e322 = peg$literalExpectation("a stupid question", false);
+const peg$e323 = peg$literalExpectation("a dumb question", false);
+const peg$e324 = peg$literalExpectation("confusing", false);
+const peg$e325 = peg$literalExpectation("writing", false);
+const peg$e326 = peg$literalExpectation("in the wrong way", false);
+const peg$e327 = peg$literalExpectation("the wrong way", false);
+const peg$e328 = peg$literalExpectation("badly", false);
+const peg$e329 = peg$literalExpectation("incorrectly", false);
+const peg$e330 = peg$literalExpectation("when you can ", false);
+const peg$e331 = peg$literalExpectation(" ready ", false);
+const peg$e332 = peg$literalExpectation("it is ", false);
+const peg$e333 = peg$literalExpectation("its ", false);
+const peg$e334 = peg$literalExpectation("convenient ", false);
+const peg$e335 = peg$literalExpectation(" it suits you ", false);
+const peg$e336 = peg$literalExpectation("at your ", false);
+const peg$e337 = peg$literalExpectation("convenience", false);
+const peg$e338 = peg$literalExpectation("earliest convenience", false);
+const peg$e339 = peg$literalExpectation("in your own time ", false);
+const peg$e340 = peg$literalExpectation("feel free to ", false);
+const peg$e341 = peg$literalExpectation("at the moment ", false);
+const peg$e342 = peg$literalExpectation("forget ", false);
+const peg$e343 = peg$literalExpectation("for the day ", false);
+const peg$e344 = peg$literalExpectation("for today ", false);
+const peg$e345 = peg$literalExpectation("finish", false);
+const peg$e346 = peg$literalExpectation("leave", false);
+const peg$e347 = peg$literalExpectation("go", false);
+const peg$e348 = peg$literalExpectation("start", false);
+const peg$e349 = peg$literalExpectation("begin", false);
+const peg$e350 = peg$literalExpectation("wrap up", false);
+const peg$e351 = peg$literalExpectation("are done", false);
+const peg$e352 = peg$literalExpectation("knock off", false);
+const peg$e353 = peg$literalExpectation("head off", false);
+const peg$e354 = peg$literalExpectation("clock off", false);
+const peg$e355 = peg$literalExpectation("stop", false);
+const peg$e356 = peg$literalExpectation("moment", false);
+const peg$e357 = peg$literalExpectation("second", false);
+const peg$e358 = peg$literalExpectation("minute", false);
+const peg$e359 = peg$literalExpectation("sec", false);
+const peg$e360 = peg$literalExpectation("chance", false);
+const peg$e361 = peg$literalExpectation("spare moment", false);
+const peg$e362 = peg$literalExpectation("thank you", false);
+const peg$e363 = peg$literalExpectation("thanks", false);
+const peg$e364 = peg$literalExpectation("so much ", false);
+const peg$e365 = peg$literalExpectation("very much ", false);
+const peg$e366 = peg$literalExpectation("ever so much ", false);
+const peg$e367 = peg$literalExpectation("today ", false);
+const peg$e368 = peg$literalExpectation("so far ", false);
+const peg$e369 = peg$literalExpectation("as always ", false);
+const peg$e370 = peg$literalExpectation("many thanks", false);
+const peg$e371 = peg$literalExpectation("a lot", false);
+const peg$e372 = peg$literalExpectation("ever so much", false);
+const peg$e373 = peg$literalExpectation("in advance", false);
+const peg$e374 = peg$literalExpectation("a bunch", false);
+const peg$e375 = peg$literalExpectation("a million", false);
+const peg$e376 = peg$literalExpectation("many thanks ", false);
+const peg$e377 = peg$literalExpectation("hard work", false);
+const peg$e378 = peg$literalExpectation("good work", false);
+const peg$e379 = peg$literalExpectation("great work", false);
+const peg$e380 = peg$literalExpectation("help", false);
+const peg$e381 = peg$literalExpectation("patience", false);
+const peg$e382 = peg$literalExpectation("efforts", false);
+const peg$e383 = peg$literalExpectation("effort", false);
+const peg$e384 = peg$literalExpectation("assistance", false);
+const peg$e385 = peg$literalExpectation("quick ", false);
+const peg$e386 = peg$literalExpectation("small ", false);
+const peg$e387 = peg$literalExpectation("little ", false);
+const peg$e388 = peg$literalExpectation("big ", false);
+const peg$e389 = peg$literalExpectation("favour", false);
+const peg$e390 = peg$literalExpectation("favor", false);
+const peg$e391 = peg$literalExpectation("do me a ", false);
+const peg$e392 = peg$literalExpectation("quick", false);
+const peg$e393 = peg$literalExpectation("small", false);
+const peg$e394 = peg$literalExpectation("little", false);
+const peg$e395 = peg$literalExpectation("short", false);
+const peg$e396 = peg$literalExpectation("one", false);
+const peg$e397 = peg$literalExpectation("silly", false);
+const peg$e398 = peg$literalExpectation("stupid", false);
+const peg$e399 = peg$literalExpectation("dumb", false);
+const peg$e400 = peg$literalExpectation("question ", false);
+const peg$e401 = peg$literalExpectation("a", false);
+const peg$e402 = peg$literalExpectation("small thing", false);
+const peg$e403 = peg$literalExpectation("quick thing", false);
+const peg$e404 = peg$classExpectation([[",", "."], ":"], false, false, false);
+const peg$e405 = peg$literalExpectation("just ", false);
+const peg$e406 = peg$literalExpectation("clarify", false);
+const peg$e407 = peg$literalExpectation("be clear", false);
+const peg$e408 = peg$literalExpectation("be sure", false);
+const peg$e409 = peg$literalExpectation("confirm", false);
+const peg$e410 = peg$literalExpectation(" my understanding", false);
+const peg$e411 = peg$literalExpectation(" for myself", false);
+const peg$e412 = peg$literalExpectation("now ", false);
+const peg$e413 = peg$literalExpectation("set", false);
+const peg$e414 = peg$literalExpectation("him", false);
+const peg$e415 = peg$literalExpectation("her", false);
+const peg$e416 = peg$literalExpectation("them", false);
+const peg$e417 = peg$literalExpectation("his ", false);
+const peg$e418 = peg$literalExpectation("her ", false);
+const peg$e419 = peg$literalExpectation("their ", false);
+const peg$e420 = peg$literalExpectation("the day", false);
+const peg$e421 = peg$literalExpectation("today", false);
+const peg$e422 = peg$literalExpectation("tonight", false);
+const peg$e423 = peg$literalExpectation("the night", false);
+const peg$e424 = peg$literalExpectation("the weekend", false);
+const peg$e425 = peg$literalExpectation("customers", false);
+const peg$e426 = peg$literalExpectation("customer", false);
+const peg$e427 = peg$literalExpectation("clients", false);
+const peg$e428 = peg$literalExpectation("client", false);
+const peg$e429 = peg$literalExpectation("boss", false);
+const peg$e430 = peg$literalExpectation("team", false);
+const peg$e431 = peg$literalExpectation("managers", false);
+const peg$e432 = peg$literalExpectation("manager", false);
+const peg$e433 = peg$literalExpectation("supervisor", false);
+const peg$e434 = peg$literalExpectation("colleagues", false);
+const peg$e435 = peg$literalExpectation("colleague", false);
+const peg$e436 = peg$literalExpectation("coworkers", false);
+const peg$e437 = peg$literalExpectation("coworker", false);
+const peg$e438 = peg$literalExpectation("friends", false);
+const peg$e439 = peg$literalExpectation("friend", false);
+const peg$e440 = peg$literalExpectation("guests", false);
+const peg$e441 = peg$literalExpectation("guest", false);
+const peg$e442 = peg$literalExpectation("partner", false);
+const peg$e443 = peg$literalExpectation("wife", false);
+const peg$e444 = peg$literalExpectation("husband", false);
+const peg$e445 = peg$literalExpectation("son", false);
+const peg$e446 = peg$literalExpectation("daughter", false);
+const peg$e447 = peg$literalExpectation("kids", false);
+const peg$e448 = peg$literalExpectation("kid", false);
+const peg$e449 = peg$literalExpectation("mum", false);
+const peg$e450 = peg$literalExpectation("mom", false);
+const peg$e451 = peg$literalExpectation("dad", false);
+const peg$e452 = peg$literalExpectation(". ", false);
+const peg$e453 = peg$literalExpectation("purposes ", false);
+const peg$e454 = peg$literalExpectation("purpose ", false);
+const peg$e455 = peg$literalExpectation("documentation", false);
+const peg$e456 = peg$literalExpectation("records", false);
+const peg$e457 = peg$literalExpectation("record", false);
+const peg$e458 = peg$literalExpectation("reports", false);
+const peg$e459 = peg$literalExpectation("report", false);
+const peg$e460 = peg$literalExpectation("files", false);
+const peg$e461 = peg$literalExpectation("file", false);
+const peg$e462 = peg$literalExpectation("audit", false);
+const peg$e463 = peg$literalExpectation("archive", false);
+const peg$e464 = peg$literalExpectation("reference", false);
+const peg$e465 = peg$literalExpectation("paperwork", false);
+const peg$e466 = peg$literalExpectation("logbook", false);
+const peg$e467 = peg$classExpectation([["a", "z"]], false, false, false);
+const peg$e468 = peg$literalExpectation("in accordance with", false);
+const peg$e469 = peg$literalExpectation("according to", false);
+const peg$e470 = peg$literalExpectation("as per", false);
+const peg$e471 = peg$literalExpectation("per", false);
+const peg$e472 = peg$literalExpectation("in line with", false);
+const peg$e473 = peg$literalExpectation("following", false);
+const peg$e474 = peg$literalExpectation("as stated in", false);
+const peg$e475 = peg$literalExpectation("as in", false);
+const peg$e476 = peg$classExpectation([[",", "-"], ":"], false, false, false);
+const peg$e477 = peg$literalExpectation("instructions", false);
+const peg$e478 = peg$literalExpectation("instruction", false);
+const peg$e479 = peg$literalExpectation("routine", false);
+const peg$e480 = peg$literalExpectation("procedure", false);
+const peg$e481 = peg$literalExpectation("card", false);
+const peg$e482 = peg$literalExpectation("sheet", false);
+const peg$e483 = peg$literalExpectation("specification", false);
+const peg$e484 = peg$literalExpectation("spec", false);
+const peg$e485 = peg$literalExpectation("schedule", false);
+const peg$e486 = peg$literalExpectation("checklist", false);
+const peg$e487 = peg$literalExpectation("drawing", false);
+const peg$e488 = peg$literalExpectation("sop", false);
+const peg$e489 = peg$literalExpectation("wi", false);
+const peg$e490 = peg$literalExpectation("ticket", false);
+const peg$e491 = peg$literalExpectation("order", false);
+const peg$e492 = peg$literalExpectation("lets ", false);
+const peg$e493 = peg$literalExpectation("let us ", false);
+const peg$e494 = peg$literalExpectation("want", false);
+const peg$e495 = peg$literalExpectation("time to ", false);
+const peg$e496 = peg$literalExpectation("conclude", false);
+const peg$e497 = peg$literalExpectation("close", false);
+const peg$e498 = peg$literalExpectation("end", false);
+const peg$e499 = peg$literalExpectation("round off", false);
+const peg$e500 = peg$literalExpectation("todays ", false);
+const peg$e501 = peg$literalExpectation("session", false);
+const peg$e502 = peg$literalExpectation("shift", false);
+const peg$e503 = peg$literalExpectation("day", false);
+const peg$e504 = peg$literalExpectation("work", false);
+const peg$e505 = peg$literalExpectation("job", false);
+const peg$e506 = peg$literalExpectation("nothing ", false);
+const peg$e507 = peg$literalExpectation("else", false);
+const peg$e508 = peg$literalExpectation("more", false);
+const peg$e509 = peg$literalExpectation("other", false);
+const peg$e510 = peg$literalExpectation("fancy", false);
+const peg$e511 = peg$literalExpectation("special", false);
+const peg$e512 = peg$literalExpectation("elaborate", false);
+const peg$e513 = peg$literalExpectation("complicated", false);
+const peg$e514 = peg$literalExpectation("in turn", false);
+const peg$e515 = peg$literalExpectation("one by one", false);
+const peg$e516 = peg$literalExpectation("one after the other", false);
+const peg$e517 = peg$literalExpectation("one after another", false);
+const peg$e518 = peg$literalExpectation("thatd", false);
+const peg$e519 = peg$literalExpectation("itd", false);
+const peg$e520 = peg$literalExpectation(" be ", false);
+const peg$e521 = peg$literalExpectation("appreciated", false);
+const peg$e522 = peg$literalExpectation("wed ", false);
+const peg$e523 = peg$literalExpectation("appreciate ", false);
+const peg$e524 = peg$literalExpectation("stay", false);
+const peg$e525 = peg$literalExpectation("wait", false);
+const peg$e526 = peg$literalExpectation("remain", false);
+const peg$e527 = peg$literalExpectation("hold", false);
+const peg$e528 = peg$literalExpectation("there", false);
+const peg$e529 = peg$literalExpectation("here", false);
+const peg$e530 = peg$literalExpectation("for now ", false);
+const peg$e531 = peg$literalExpectation("after that ", false);
+const peg$e532 = peg$literalExpectation("that is ", false);
+const peg$e533 = peg$literalExpectation("thats ", false);
+const peg$e534 = peg$literalExpectation("all", false);
+const peg$e535 = peg$literalExpectation("everything", false);
+const peg$e536 = peg$literalExpectation("finished", false);
+const peg$e537 = peg$literalExpectation("done", false);
+const peg$e538 = peg$literalExpectation("over", false);
+const peg$e539 = peg$literalExpectation(" for ", false);
+const peg$e540 = peg$classExpectation([[",", "."]], false, false, false);
+const peg$e541 = peg$literalExpectation("excellent", false);
+const peg$e542 = peg$literalExpectation("awesome", false);
+const peg$e543 = peg$literalExpectation("cool", false);
+const peg$e544 = peg$literalExpectation("hold on", false);
+const peg$e545 = peg$literalExpectation("hang on", false);
+const peg$e546 = peg$literalExpectation("huh", false);
+const peg$e547 = peg$literalExpectation("hmm", false);
+const peg$e548 = peg$literalExpectation("oh", false);
+const peg$e549 = peg$classExpectation([[",", "-"]], false, false, false);
+const peg$e550 = peg$literalExpectation("what", false);
+const peg$e551 = peg$literalExpectation("where", false);
+const peg$e552 = peg$literalExpectation("which", false);
+const peg$e553 = peg$literalExpectation("how", false);
+const peg$e554 = peg$literalExpectation("why", false);
+const peg$e555 = peg$literalExpectation("who", false);
+const peg$e556 = peg$literalExpectation("whats", false);
+const peg$e557 = peg$literalExpectation("wheres", false);
 
 function peg$makeParser() {
   let input, options, peg$FAILED, peg$source, peg$startRuleFunctions, peg$startRuleFunction,
@@ -1255,19 +1303,22 @@ function peg$makeParser() {
   function peg$f6() {    return options.clauseStart;  }
   function peg$f7() {    return options.clauseStart;  }
   function peg$f8() {    return options.clauseStart;  }
-  function peg$f9() {    return options.opening;  }
+  function peg$f9() {    return options.clauseStart;  }
   function peg$f10() {    return options.opening;  }
-  function peg$f11() {    return options.clauseStart;  }
+  function peg$f11() {    return options.opening;  }
   function peg$f12() {    return options.clauseStart;  }
   function peg$f13() {    return options.clauseStart;  }
   function peg$f14() {    return options.clauseStart;  }
   function peg$f15() {    return options.clauseStart;  }
   function peg$f16() {    return options.clauseStart;  }
   function peg$f17() {    return options.clauseStart;  }
-  function peg$f18() {    return !options.opening;  }
+  function peg$f18() {    return options.clauseStart;  }
   function peg$f19() {    return options.clauseStart;  }
-  function peg$f20() {    return options.clauseStart;  }
-  function peg$f21() {    return options.opening;  }
+  function peg$f20() {    return !options.opening;  }
+  function peg$f21() {    return options.clauseStart;  }
+  function peg$f22() {    return options.clauseStart;  }
+  function peg$f23() {    return options.opening;  }
+  function peg$f24() {    return options.opening;  }
   function text() {
     return input.substring(peg$savedPos, peg$currPos);
   }
@@ -2419,6 +2470,237 @@ function peg$makeParser() {
                             peg$currPos = s0;
                             s0 = peg$FAILED;
                           }
+                          if (s0 === peg$FAILED) {
+                            s0 = peg$currPos;
+                            s1 = peg$currPos;
+                            s2 = peg$parseModal();
+                            if (s2 !== peg$FAILED) {
+                              s3 = peg$parseYou();
+                              if (s3 !== peg$FAILED) {
+                                s4 = [];
+                                s5 = peg$parseSoftener();
+                                while (s5 !== peg$FAILED) {
+                                  s4.push(s5);
+                                  s5 = peg$parseSoftener();
+                                }
+                                s2 = [s2, s3, s4];
+                                s1 = s2;
+                              } else {
+                                peg$currPos = s1;
+                                s1 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s1;
+                              s1 = peg$FAILED;
+                            }
+                            if (s1 === peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c30) {
+                                s1 = peg$c30;
+                                peg$currPos += 7;
+                              } else {
+                                s1 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                              }
+                            }
+                            if (s1 === peg$FAILED) {
+                              s1 = null;
+                            }
+                            if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c45) {
+                              s2 = peg$c45;
+                              peg$currPos += 5;
+                            } else {
+                              s2 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                            }
+                            if (s2 !== peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 2) === peg$c23) {
+                                s3 = peg$c23;
+                                peg$currPos += 2;
+                              } else {
+                                s3 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e24); }
+                              }
+                              if (s3 === peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 117 && input.substr(peg$currPos, 2) === peg$c24) {
+                                  s3 = peg$c24;
+                                  peg$currPos += 2;
+                                } else {
+                                  s3 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e25); }
+                                }
+                              }
+                              if (s3 !== peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 32) {
+                                  s4 = peg$c4;
+                                  peg$currPos++;
+                                } else {
+                                  s4 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                                }
+                                if (s4 !== peg$FAILED) {
+                                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 3) === peg$c21) {
+                                    s5 = peg$c21;
+                                    peg$currPos += 3;
+                                  } else {
+                                    s5 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                                  }
+                                  if (s5 === peg$FAILED) {
+                                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c43) {
+                                      s5 = peg$c43;
+                                      peg$currPos += 4;
+                                    } else {
+                                      s5 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e44); }
+                                    }
+                                  }
+                                  if (s5 === peg$FAILED) {
+                                    s5 = null;
+                                  }
+                                  s6 = peg$currPos;
+                                  peg$silentFails++;
+                                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c46) {
+                                    s7 = peg$c46;
+                                    peg$currPos += 5;
+                                  } else {
+                                    s7 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e47); }
+                                  }
+                                  if (s7 === peg$FAILED) {
+                                    if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c47) {
+                                      s7 = peg$c47;
+                                      peg$currPos += 4;
+                                    } else {
+                                      s7 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e48); }
+                                    }
+                                    if (s7 === peg$FAILED) {
+                                      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c48) {
+                                        s7 = peg$c48;
+                                        peg$currPos += 5;
+                                      } else {
+                                        s7 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e49); }
+                                      }
+                                      if (s7 === peg$FAILED) {
+                                        if (input.charCodeAt(peg$currPos) === 117 && input.substr(peg$currPos, 11) === peg$c49) {
+                                          s7 = peg$c49;
+                                          peg$currPos += 11;
+                                        } else {
+                                          s7 = peg$FAILED;
+                                          if (peg$silentFails === 0) { peg$fail(peg$e50); }
+                                        }
+                                      }
+                                    }
+                                  }
+                                  peg$silentFails--;
+                                  if (s7 === peg$FAILED) {
+                                    s6 = undefined;
+                                  } else {
+                                    peg$currPos = s6;
+                                    s6 = peg$FAILED;
+                                  }
+                                  if (s6 !== peg$FAILED) {
+                                    s1 = [s1, s2, s3, s4, s5, s6];
+                                    s0 = s1;
+                                  } else {
+                                    peg$currPos = s0;
+                                    s0 = peg$FAILED;
+                                  }
+                                } else {
+                                  peg$currPos = s0;
+                                  s0 = peg$FAILED;
+                                }
+                              } else {
+                                peg$currPos = s0;
+                                s0 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                            if (s0 === peg$FAILED) {
+                              s0 = peg$currPos;
+                              peg$savedPos = peg$currPos;
+                              s1 = peg$f3();
+                              if (s1) {
+                                s1 = undefined;
+                              } else {
+                                s1 = peg$FAILED;
+                              }
+                              if (s1 !== peg$FAILED) {
+                                s2 = peg$parseModal();
+                                if (s2 !== peg$FAILED) {
+                                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c50) {
+                                    s3 = peg$c50;
+                                    peg$currPos += 4;
+                                  } else {
+                                    s3 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                                  }
+                                  if (s3 === peg$FAILED) {
+                                    s3 = null;
+                                  }
+                                  if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c51) {
+                                    s4 = peg$c51;
+                                    peg$currPos += 5;
+                                  } else {
+                                    s4 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                                  }
+                                  if (s4 === peg$FAILED) {
+                                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c52) {
+                                      s4 = peg$c52;
+                                      peg$currPos += 3;
+                                    } else {
+                                      s4 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                                    }
+                                  }
+                                  if (s4 !== peg$FAILED) {
+                                    if (input.charCodeAt(peg$currPos) === 32) {
+                                      s5 = peg$c4;
+                                      peg$currPos++;
+                                    } else {
+                                      s5 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                                    }
+                                    if (s5 !== peg$FAILED) {
+                                      s6 = [];
+                                      s7 = peg$parseSoftener();
+                                      if (s7 !== peg$FAILED) {
+                                        while (s7 !== peg$FAILED) {
+                                          s6.push(s7);
+                                          s7 = peg$parseSoftener();
+                                        }
+                                      } else {
+                                        s6 = peg$FAILED;
+                                      }
+                                      if (s6 !== peg$FAILED) {
+                                        s1 = [s1, s2, s3, s4, s5, s6];
+                                        s0 = s1;
+                                      } else {
+                                        peg$currPos = s0;
+                                        s0 = peg$FAILED;
+                                      }
+                                    } else {
+                                      peg$currPos = s0;
+                                      s0 = peg$FAILED;
+                                    }
+                                  } else {
+                                    peg$currPos = s0;
+                                    s0 = peg$FAILED;
+                                  }
+                                } else {
+                                  peg$currPos = s0;
+                                  s0 = peg$FAILED;
+                                }
+                              } else {
+                                peg$currPos = s0;
+                                s0 = peg$FAILED;
+                              }
+                            }
+                          }
                         }
                       }
                     }
@@ -2437,12 +2719,12 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c45) {
-      s1 = peg$c45;
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c53) {
+      s1 = peg$c53;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e46); }
+      if (peg$silentFails === 0) { peg$fail(peg$e54); }
     }
     if (s1 === peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c27) {
@@ -2461,12 +2743,12 @@ function peg$makeParser() {
           if (peg$silentFails === 0) { peg$fail(peg$e29); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c46) {
-            s1 = peg$c46;
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c54) {
+            s1 = peg$c54;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e47); }
+            if (peg$silentFails === 0) { peg$fail(peg$e55); }
           }
           if (s1 === peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c14) {
@@ -2528,44 +2810,44 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c47) {
-      s1 = peg$c47;
+    if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c55) {
+      s1 = peg$c55;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e48); }
+      if (peg$silentFails === 0) { peg$fail(peg$e56); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c48) {
-        s1 = peg$c48;
+      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c56) {
+        s1 = peg$c56;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e49); }
+        if (peg$silentFails === 0) { peg$fail(peg$e57); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c49) {
-          s1 = peg$c49;
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c57) {
+          s1 = peg$c57;
           peg$currPos += 5;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          if (peg$silentFails === 0) { peg$fail(peg$e58); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c50) {
-            s1 = peg$c50;
+          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c58) {
+            s1 = peg$c58;
             peg$currPos += 6;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e51); }
+            if (peg$silentFails === 0) { peg$fail(peg$e59); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 6) === peg$c51) {
-              s1 = peg$c51;
+            if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 6) === peg$c59) {
+              s1 = peg$c59;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e52); }
+              if (peg$silentFails === 0) { peg$fail(peg$e60); }
             }
           }
         }
@@ -2597,44 +2879,44 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c52) {
-      s1 = peg$c52;
+    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c60) {
+      s1 = peg$c60;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e53); }
+      if (peg$silentFails === 0) { peg$fail(peg$e61); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c53) {
-        s1 = peg$c53;
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c61) {
+        s1 = peg$c61;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e54); }
+        if (peg$silentFails === 0) { peg$fail(peg$e62); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 9) === peg$c54) {
-          s1 = peg$c54;
+        if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 9) === peg$c62) {
+          s1 = peg$c62;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e55); }
+          if (peg$silentFails === 0) { peg$fail(peg$e63); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c55) {
-            s1 = peg$c55;
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c63) {
+            s1 = peg$c63;
             peg$currPos += 8;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e56); }
+            if (peg$silentFails === 0) { peg$fail(peg$e64); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c56) {
-              s1 = peg$c56;
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c64) {
+              s1 = peg$c64;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e57); }
+              if (peg$silentFails === 0) { peg$fail(peg$e65); }
             }
           }
         }
@@ -2665,12 +2947,12 @@ function peg$makeParser() {
   function peg$parseAble() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 11) === peg$c57) {
-      s0 = peg$c57;
+    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 11) === peg$c65) {
+      s0 = peg$c65;
       peg$currPos += 11;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e58); }
+      if (peg$silentFails === 0) { peg$fail(peg$e66); }
     }
 
     return s0;
@@ -2678,68 +2960,68 @@ function peg$makeParser() {
   function peg$parseLeave() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c58) {
-      s0 = peg$c58;
+    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c66) {
+      s0 = peg$c66;
       peg$currPos += 10;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e59); }
+      if (peg$silentFails === 0) { peg$fail(peg$e67); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c59) {
-        s0 = peg$c59;
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c67) {
+        s0 = peg$c67;
         peg$currPos += 7;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e60); }
+        if (peg$silentFails === 0) { peg$fail(peg$e68); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c60) {
-          s0 = peg$c60;
+        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c68) {
+          s0 = peg$c68;
           peg$currPos += 9;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e61); }
+          if (peg$silentFails === 0) { peg$fail(peg$e69); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c61) {
-            s0 = peg$c61;
+          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c69) {
+            s0 = peg$c69;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e62); }
+            if (peg$silentFails === 0) { peg$fail(peg$e70); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 2) === peg$c62) {
-              s0 = peg$c62;
+            if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 2) === peg$c70) {
+              s0 = peg$c70;
               peg$currPos += 2;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e63); }
+              if (peg$silentFails === 0) { peg$fail(peg$e71); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c63) {
-                s0 = peg$c63;
+              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c71) {
+                s0 = peg$c71;
                 peg$currPos += 4;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e64); }
+                if (peg$silentFails === 0) { peg$fail(peg$e72); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 11) === peg$c64) {
-                  s0 = peg$c64;
+                if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 11) === peg$c72) {
+                  s0 = peg$c72;
                   peg$currPos += 11;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e73); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c65) {
-                    s0 = peg$c65;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c73) {
+                    s0 = peg$c73;
                     peg$currPos += 7;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e66); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e74); }
                   }
                 }
               }
@@ -2755,55 +3037,55 @@ function peg$makeParser() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c66) {
-      s1 = peg$c66;
+    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c74) {
+      s1 = peg$c74;
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e67); }
+      if (peg$silentFails === 0) { peg$fail(peg$e75); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c67) {
-        s2 = peg$c67;
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c75) {
+        s2 = peg$c75;
         peg$currPos += 10;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e68); }
+        if (peg$silentFails === 0) { peg$fail(peg$e76); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 11) === peg$c68) {
-          s2 = peg$c68;
+        if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 11) === peg$c76) {
+          s2 = peg$c76;
           peg$currPos += 11;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e69); }
+          if (peg$silentFails === 0) { peg$fail(peg$e77); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 11) === peg$c69) {
-            s2 = peg$c69;
+          if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 11) === peg$c77) {
+            s2 = peg$c77;
             peg$currPos += 11;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e70); }
+            if (peg$silentFails === 0) { peg$fail(peg$e78); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c70) {
-              s2 = peg$c70;
+            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c78) {
+              s2 = peg$c78;
               peg$currPos += 10;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e71); }
+              if (peg$silentFails === 0) { peg$fail(peg$e79); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c71) {
-          s3 = peg$c71;
+        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c79) {
+          s3 = peg$c79;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e72); }
+          if (peg$silentFails === 0) { peg$fail(peg$e80); }
         }
         if (s3 !== peg$FAILED) {
           s1 = [s1, s2, s3];
@@ -2885,12 +3167,12 @@ function peg$makeParser() {
           if (s2 !== peg$FAILED) {
             s3 = peg$parseTooMuch();
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c72) {
-                s3 = peg$c72;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c80) {
+                s3 = peg$c80;
                 peg$currPos += 9;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e73); }
+                if (peg$silentFails === 0) { peg$fail(peg$e81); }
               }
             }
             if (s3 !== peg$FAILED) {
@@ -2933,12 +3215,12 @@ function peg$makeParser() {
           if (s1 !== peg$FAILED) {
             s2 = peg$parseSubject();
             if (s2 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 13) === peg$c73) {
-                s3 = peg$c73;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 13) === peg$c81) {
+                s3 = peg$c81;
                 peg$currPos += 13;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e74); }
+                if (peg$silentFails === 0) { peg$fail(peg$e82); }
               }
               if (s3 !== peg$FAILED) {
                 s4 = peg$currPos;
@@ -2950,12 +3232,12 @@ function peg$makeParser() {
                   if (peg$silentFails === 0) { peg$fail(peg$e12); }
                 }
                 if (s5 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c74) {
-                    s5 = peg$c74;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c82) {
+                    s5 = peg$c82;
                     peg$currPos += 4;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e75); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e83); }
                   }
                 }
                 if (s5 !== peg$FAILED) {
@@ -3005,36 +3287,36 @@ function peg$makeParser() {
               if (peg$silentFails === 0) { peg$fail(peg$e2); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c75) {
-                s2 = peg$c75;
+              if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c83) {
+                s2 = peg$c83;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                if (peg$silentFails === 0) { peg$fail(peg$e84); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 15) === peg$c76) {
-                  s2 = peg$c76;
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 15) === peg$c84) {
+                  s2 = peg$c84;
                   peg$currPos += 15;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e77); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e85); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 10) === peg$c77) {
-                    s2 = peg$c77;
+                  if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 10) === peg$c85) {
+                    s2 = peg$c85;
                     peg$currPos += 10;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e78); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e86); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c78) {
-                      s2 = peg$c78;
+                    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c86) {
+                      s2 = peg$c86;
                       peg$currPos += 8;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e79); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e87); }
                     }
                   }
                 }
@@ -3082,12 +3364,12 @@ function peg$makeParser() {
                   if (peg$silentFails === 0) { peg$fail(peg$e35); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c45) {
-                    s4 = peg$c45;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c53) {
+                    s4 = peg$c53;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e54); }
                   }
                   if (s4 === peg$FAILED) {
                     if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c27) {
@@ -3106,12 +3388,12 @@ function peg$makeParser() {
                         if (peg$silentFails === 0) { peg$fail(peg$e29); }
                       }
                       if (s4 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c50) {
-                          s4 = peg$c50;
+                        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c58) {
+                          s4 = peg$c58;
                           peg$currPos += 6;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e59); }
                         }
                       }
                     }
@@ -3128,20 +3410,20 @@ function peg$makeParser() {
                   s2 = peg$FAILED;
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c75) {
-                    s2 = peg$c75;
+                  if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c83) {
+                    s2 = peg$c83;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e84); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 15) === peg$c76) {
-                      s2 = peg$c76;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 15) === peg$c84) {
+                      s2 = peg$c84;
                       peg$currPos += 15;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e77); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e85); }
                     }
                   }
                 }
@@ -3181,28 +3463,28 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
-      s1 = peg$c79;
+    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c87) {
+      s1 = peg$c87;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e80); }
+      if (peg$silentFails === 0) { peg$fail(peg$e88); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c80) {
-        s1 = peg$c80;
+      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c88) {
+        s1 = peg$c88;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e81); }
+        if (peg$silentFails === 0) { peg$fail(peg$e89); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c81) {
-          s1 = peg$c81;
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c89) {
+          s1 = peg$c89;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e82); }
+          if (peg$silentFails === 0) { peg$fail(peg$e90); }
         }
       }
     }
@@ -3278,60 +3560,60 @@ function peg$makeParser() {
         s0 = peg$currPos;
         s1 = peg$parseYouAre();
         if (s1 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c82) {
-            s2 = peg$c82;
+          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c90) {
+            s2 = peg$c90;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e83); }
+            if (peg$silentFails === 0) { peg$fail(peg$e91); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c83) {
-              s2 = peg$c83;
+            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c91) {
+              s2 = peg$c91;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e84); }
+              if (peg$silentFails === 0) { peg$fail(peg$e92); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c84) {
-                s2 = peg$c84;
+              if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c92) {
+                s2 = peg$c92;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e85); }
+                if (peg$silentFails === 0) { peg$fail(peg$e93); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c85) {
-                  s2 = peg$c85;
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c93) {
+                  s2 = peg$c93;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e86); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e94); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c86) {
-                    s2 = peg$c86;
+                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c94) {
+                    s2 = peg$c94;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e87); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e95); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 10) === peg$c87) {
-                      s2 = peg$c87;
+                    if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 10) === peg$c95) {
+                      s2 = peg$c95;
                       peg$currPos += 10;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e88); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e96); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 12) === peg$c88) {
-                        s2 = peg$c88;
+                      if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 12) === peg$c96) {
+                        s2 = peg$c96;
                         peg$currPos += 12;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e89); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e97); }
                       }
                     }
                   }
@@ -3366,20 +3648,20 @@ function peg$makeParser() {
           s0 = peg$currPos;
           s1 = peg$parseYouHave();
           if (s1 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c89) {
-              s2 = peg$c89;
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c97) {
+              s2 = peg$c97;
               peg$currPos += 2;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e90); }
+              if (peg$silentFails === 0) { peg$fail(peg$e98); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c90) {
-                s2 = peg$c90;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c50) {
+                s2 = peg$c50;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e91); }
+                if (peg$silentFails === 0) { peg$fail(peg$e51); }
               }
             }
             if (s2 === peg$FAILED) {
@@ -3387,12 +3669,12 @@ function peg$makeParser() {
             }
             s3 = peg$parseMoment();
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c91) {
-                s3 = peg$c91;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c98) {
+                s3 = peg$c98;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e92); }
+                if (peg$silentFails === 0) { peg$fail(peg$e99); }
               }
             }
             if (s3 !== peg$FAILED) {
@@ -3430,12 +3712,12 @@ function peg$makeParser() {
                 if (peg$silentFails === 0) { peg$fail(peg$e10); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c92) {
-                  s2 = peg$c92;
+                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c99) {
+                  s2 = peg$c99;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e93); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e100); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -3447,20 +3729,20 @@ function peg$makeParser() {
                   if (peg$silentFails === 0) { peg$fail(peg$e5); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c89) {
-                    s4 = peg$c89;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c97) {
+                    s4 = peg$c97;
                     peg$currPos += 2;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e90); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e98); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c90) {
-                      s4 = peg$c90;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c50) {
+                      s4 = peg$c50;
                       peg$currPos += 4;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e91); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e51); }
                     }
                   }
                   if (s4 === peg$FAILED) {
@@ -3502,12 +3784,12 @@ function peg$makeParser() {
               s0 = peg$currPos;
               s1 = peg$parseYou();
               if (s1 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 14) === peg$c93) {
-                  s2 = peg$c93;
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 14) === peg$c100) {
+                  s2 = peg$c100;
                   peg$currPos += 14;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e94); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e101); }
                 }
                 if (s2 !== peg$FAILED) {
                   s1 = [s1, s2];
@@ -3532,46 +3814,46 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
-      s1 = peg$c94;
+    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c101) {
+      s1 = peg$c101;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e95); }
+      if (peg$silentFails === 0) { peg$fail(peg$e102); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c95) {
-        s1 = peg$c95;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c102) {
+        s1 = peg$c102;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e96); }
+        if (peg$silentFails === 0) { peg$fail(peg$e103); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c96) {
-          s1 = peg$c96;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c103) {
+          s1 = peg$c103;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e97); }
+          if (peg$silentFails === 0) { peg$fail(peg$e104); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c97) {
-        s2 = peg$c97;
+      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c104) {
+        s2 = peg$c104;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e98); }
+        if (peg$silentFails === 0) { peg$fail(peg$e105); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 10) === peg$c98) {
-          s2 = peg$c98;
+        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 10) === peg$c105) {
+          s2 = peg$c105;
           peg$currPos += 10;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e99); }
+          if (peg$silentFails === 0) { peg$fail(peg$e106); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -3587,36 +3869,36 @@ function peg$makeParser() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c99) {
-        s1 = peg$c99;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c106) {
+        s1 = peg$c106;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e100); }
+        if (peg$silentFails === 0) { peg$fail(peg$e107); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c100) {
-          s1 = peg$c100;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c107) {
+          s1 = peg$c107;
           peg$currPos += 5;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e101); }
+          if (peg$silentFails === 0) { peg$fail(peg$e108); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c101) {
-            s1 = peg$c101;
+          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c108) {
+            s1 = peg$c108;
             peg$currPos += 6;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e102); }
+            if (peg$silentFails === 0) { peg$fail(peg$e109); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c102) {
-              s1 = peg$c102;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c109) {
+              s1 = peg$c109;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e103); }
+              if (peg$silentFails === 0) { peg$fail(peg$e110); }
             }
           }
         }
@@ -3648,54 +3930,54 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
-      s1 = peg$c94;
+    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c101) {
+      s1 = peg$c101;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e95); }
+      if (peg$silentFails === 0) { peg$fail(peg$e102); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c95) {
-        s1 = peg$c95;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c102) {
+        s1 = peg$c102;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e96); }
+        if (peg$silentFails === 0) { peg$fail(peg$e103); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c96) {
-          s1 = peg$c96;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c103) {
+          s1 = peg$c103;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e97); }
+          if (peg$silentFails === 0) { peg$fail(peg$e104); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 6) === peg$c103) {
-        s2 = peg$c103;
+      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 6) === peg$c110) {
+        s2 = peg$c110;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e104); }
+        if (peg$silentFails === 0) { peg$fail(peg$e111); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 14) === peg$c104) {
-          s2 = peg$c104;
+        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 14) === peg$c111) {
+          s2 = peg$c111;
           peg$currPos += 14;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e105); }
+          if (peg$silentFails === 0) { peg$fail(peg$e112); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 12) === peg$c105) {
-            s2 = peg$c105;
+          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 12) === peg$c112) {
+            s2 = peg$c112;
             peg$currPos += 12;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e106); }
+            if (peg$silentFails === 0) { peg$fail(peg$e113); }
           }
         }
       }
@@ -3717,20 +3999,20 @@ function peg$makeParser() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 13) === peg$c106) {
-      s1 = peg$c106;
+    if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 13) === peg$c113) {
+      s1 = peg$c113;
       peg$currPos += 13;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e107); }
+      if (peg$silentFails === 0) { peg$fail(peg$e114); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 3) === peg$c107) {
-        s1 = peg$c107;
+      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 3) === peg$c114) {
+        s1 = peg$c114;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e108); }
+        if (peg$silentFails === 0) { peg$fail(peg$e115); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -3750,20 +4032,20 @@ function peg$makeParser() {
           if (peg$silentFails === 0) { peg$fail(peg$e9); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 6) === peg$c108) {
-            s2 = peg$c108;
+          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 6) === peg$c115) {
+            s2 = peg$c115;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e109); }
+            if (peg$silentFails === 0) { peg$fail(peg$e116); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c109) {
-              s2 = peg$c109;
+            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c116) {
+              s2 = peg$c116;
               peg$currPos += 7;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e110); }
+              if (peg$silentFails === 0) { peg$fail(peg$e117); }
             }
           }
         }
@@ -3792,69 +4074,69 @@ function peg$makeParser() {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 20) === peg$c110) {
-        s0 = peg$c110;
+      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 20) === peg$c117) {
+        s0 = peg$c117;
         peg$currPos += 20;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e111); }
+        if (peg$silentFails === 0) { peg$fail(peg$e118); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 14) === peg$c111) {
-          s0 = peg$c111;
+        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 14) === peg$c118) {
+          s0 = peg$c118;
           peg$currPos += 14;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e112); }
+          if (peg$silentFails === 0) { peg$fail(peg$e119); }
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c59) {
-            s1 = peg$c59;
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c67) {
+            s1 = peg$c67;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e60); }
+            if (peg$silentFails === 0) { peg$fail(peg$e68); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c60) {
-              s1 = peg$c60;
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c68) {
+              s1 = peg$c68;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e61); }
+              if (peg$silentFails === 0) { peg$fail(peg$e69); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c61) {
-                s1 = peg$c61;
+              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c69) {
+                s1 = peg$c69;
                 peg$currPos += 4;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e62); }
+                if (peg$silentFails === 0) { peg$fail(peg$e70); }
               }
               if (s1 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 2) === peg$c62) {
-                  s1 = peg$c62;
+                if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 2) === peg$c70) {
+                  s1 = peg$c70;
                   peg$currPos += 2;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e63); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e71); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c75) {
-                    s1 = peg$c75;
+                  if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c83) {
+                    s1 = peg$c83;
                     peg$currPos += 8;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e84); }
                   }
                   if (s1 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 10) === peg$c112) {
-                      s1 = peg$c112;
+                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 10) === peg$c119) {
+                      s1 = peg$c119;
                       peg$currPos += 10;
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e113); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e120); }
                     }
                   }
                 }
@@ -3886,12 +4168,12 @@ function peg$makeParser() {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c113) {
-              s1 = peg$c113;
+            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c120) {
+              s1 = peg$c120;
               peg$currPos += 5;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e114); }
+              if (peg$silentFails === 0) { peg$fail(peg$e121); }
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$parseWith();
@@ -3917,20 +4199,20 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c74) {
-      s1 = peg$c74;
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c82) {
+      s1 = peg$c82;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e75); }
+      if (peg$silentFails === 0) { peg$fail(peg$e83); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 2) === peg$c114) {
-        s1 = peg$c114;
+      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 2) === peg$c121) {
+        s1 = peg$c121;
         peg$currPos += 2;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e115); }
+        if (peg$silentFails === 0) { peg$fail(peg$e122); }
       }
       if (s1 === peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 3) === peg$c12) {
@@ -3989,20 +4271,20 @@ function peg$makeParser() {
   function peg$parseYouAre() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c115) {
-      s0 = peg$c115;
+    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c122) {
+      s0 = peg$c122;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e116); }
+      if (peg$silentFails === 0) { peg$fail(peg$e123); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 6) === peg$c116) {
-        s0 = peg$c116;
+      if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 6) === peg$c123) {
+        s0 = peg$c123;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e117); }
+        if (peg$silentFails === 0) { peg$fail(peg$e124); }
       }
     }
 
@@ -4011,20 +4293,20 @@ function peg$makeParser() {
   function peg$parseYouHave() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 9) === peg$c117) {
-      s0 = peg$c117;
+    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 9) === peg$c124) {
+      s0 = peg$c124;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e118); }
+      if (peg$silentFails === 0) { peg$fail(peg$e125); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 6) === peg$c118) {
-        s0 = peg$c118;
+      if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 6) === peg$c125) {
+        s0 = peg$c125;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e119); }
+        if (peg$silentFails === 0) { peg$fail(peg$e126); }
       }
     }
 
@@ -4034,44 +4316,44 @@ function peg$makeParser() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c66) {
-      s1 = peg$c66;
+    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c74) {
+      s1 = peg$c74;
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e67); }
+      if (peg$silentFails === 0) { peg$fail(peg$e75); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c119) {
-        s2 = peg$c119;
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c126) {
+        s2 = peg$c126;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e120); }
+        if (peg$silentFails === 0) { peg$fail(peg$e127); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 11) === peg$c68) {
-          s2 = peg$c68;
+        if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 11) === peg$c76) {
+          s2 = peg$c76;
           peg$currPos += 11;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e69); }
+          if (peg$silentFails === 0) { peg$fail(peg$e77); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c120) {
-            s2 = peg$c120;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c127) {
+            s2 = peg$c127;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e121); }
+            if (peg$silentFails === 0) { peg$fail(peg$e128); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 11) === peg$c69) {
-              s2 = peg$c69;
+            if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 11) === peg$c77) {
+              s2 = peg$c77;
               peg$currPos += 11;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e70); }
+              if (peg$silentFails === 0) { peg$fail(peg$e78); }
             }
           }
         }
@@ -4105,36 +4387,36 @@ function peg$makeParser() {
   function peg$parseNot() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c121) {
-      s0 = peg$c121;
+    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c128) {
+      s0 = peg$c128;
       peg$currPos += 7;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e122); }
+      if (peg$silentFails === 0) { peg$fail(peg$e129); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 5) === peg$c122) {
-        s0 = peg$c122;
+      if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 5) === peg$c129) {
+        s0 = peg$c129;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e123); }
+        if (peg$silentFails === 0) { peg$fail(peg$e130); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 10) === peg$c123) {
-          s0 = peg$c123;
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 10) === peg$c130) {
+          s0 = peg$c130;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e124); }
+          if (peg$silentFails === 0) { peg$fail(peg$e131); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c124) {
-            s0 = peg$c124;
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c131) {
+            s0 = peg$c131;
             peg$currPos += 8;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e125); }
+            if (peg$silentFails === 0) { peg$fail(peg$e132); }
           }
         }
       }
@@ -4153,12 +4435,12 @@ function peg$makeParser() {
       if (peg$silentFails === 0) { peg$fail(peg$e45); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 45 && input.substr(peg$currPos, 2) === peg$c125) {
-        s0 = peg$c125;
+      if (input.charCodeAt(peg$currPos) === 45 && input.substr(peg$currPos, 2) === peg$c132) {
+        s0 = peg$c132;
         peg$currPos += 2;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e126); }
+        if (peg$silentFails === 0) { peg$fail(peg$e133); }
       }
     }
     if (s0 === peg$FAILED) {
@@ -4179,12 +4461,12 @@ function peg$makeParser() {
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c126) {
-          s4 = peg$c126;
+        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c133) {
+          s4 = peg$c133;
           peg$currPos += 10;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e127); }
+          if (peg$silentFails === 0) { peg$fail(peg$e134); }
         }
         if (s4 === peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c40) {
@@ -4195,22 +4477,22 @@ function peg$makeParser() {
             if (peg$silentFails === 0) { peg$fail(peg$e41); }
           }
           if (s4 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c127) {
-              s4 = peg$c127;
+            if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c134) {
+              s4 = peg$c134;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e128); }
+              if (peg$silentFails === 0) { peg$fail(peg$e135); }
             }
           }
         }
         if (s4 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 11) === peg$c128) {
-            s5 = peg$c128;
+          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 11) === peg$c135) {
+            s5 = peg$c135;
             peg$currPos += 11;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e129); }
+            if (peg$silentFails === 0) { peg$fail(peg$e136); }
           }
           if (s5 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c27) {
@@ -4221,12 +4503,12 @@ function peg$makeParser() {
               if (peg$silentFails === 0) { peg$fail(peg$e28); }
             }
             if (s6 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c45) {
-                s6 = peg$c45;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c53) {
+                s6 = peg$c53;
                 peg$currPos += 5;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                if (peg$silentFails === 0) { peg$fail(peg$e54); }
               }
               if (s6 === peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c28) {
@@ -4283,22 +4565,22 @@ function peg$makeParser() {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c66) {
-            s4 = peg$c66;
+          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c74) {
+            s4 = peg$c74;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e67); }
+            if (peg$silentFails === 0) { peg$fail(peg$e75); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseGrateful();
             if (s5 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c129) {
-                s6 = peg$c129;
+              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c136) {
+                s6 = peg$c136;
                 peg$currPos += 8;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e130); }
+                if (peg$silentFails === 0) { peg$fail(peg$e137); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$currPos;
@@ -4310,12 +4592,12 @@ function peg$makeParser() {
                   if (peg$silentFails === 0) { peg$fail(peg$e28); }
                 }
                 if (s8 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c45) {
-                    s8 = peg$c45;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c53) {
+                    s8 = peg$c53;
                     peg$currPos += 5;
                   } else {
                     s8 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e54); }
                   }
                   if (s8 === peg$FAILED) {
                     if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c28) {
@@ -4373,39 +4655,39 @@ function peg$makeParser() {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
-          s1 = peg$c94;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c101) {
+          s1 = peg$c101;
           peg$currPos += 2;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e95); }
+          if (peg$silentFails === 0) { peg$fail(peg$e102); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c95) {
-            s1 = peg$c95;
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c102) {
+            s1 = peg$c102;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e96); }
+            if (peg$silentFails === 0) { peg$fail(peg$e103); }
           }
         }
         if (s1 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 10) === peg$c98) {
-            s2 = peg$c98;
+          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 10) === peg$c105) {
+            s2 = peg$c105;
             peg$currPos += 10;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e99); }
+            if (peg$silentFails === 0) { peg$fail(peg$e106); }
           }
           if (s2 !== peg$FAILED) {
             s3 = peg$parsePraise();
             if (s3 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c130) {
-                s4 = peg$c130;
+              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c137) {
+                s4 = peg$c137;
                 peg$currPos += 4;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e131); }
+                if (peg$silentFails === 0) { peg$fail(peg$e138); }
               }
               if (s4 !== peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 3) === peg$c25) {
@@ -4442,12 +4724,12 @@ function peg$makeParser() {
                       if (peg$silentFails === 0) { peg$fail(peg$e28); }
                     }
                     if (s8 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c45) {
-                        s8 = peg$c45;
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c53) {
+                        s8 = peg$c53;
                         peg$currPos += 5;
                       } else {
                         s8 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e54); }
                       }
                       if (s8 === peg$FAILED) {
                         if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c28) {
@@ -4512,20 +4794,20 @@ function peg$makeParser() {
           s1 = peg$currPos;
           s2 = peg$parseI();
           if (s2 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c131) {
-              s3 = peg$c131;
+            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c138) {
+              s3 = peg$c138;
               peg$currPos += 4;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e132); }
+              if (peg$silentFails === 0) { peg$fail(peg$e139); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c132) {
-                s3 = peg$c132;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c139) {
+                s3 = peg$c139;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e133); }
+                if (peg$silentFails === 0) { peg$fail(peg$e140); }
               }
               if (s3 === peg$FAILED) {
                 s3 = '';
@@ -4543,37 +4825,37 @@ function peg$makeParser() {
             s1 = peg$FAILED;
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c133) {
-              s1 = peg$c133;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c140) {
+              s1 = peg$c140;
               peg$currPos += 3;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e134); }
+              if (peg$silentFails === 0) { peg$fail(peg$e141); }
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 9) === peg$c134) {
-              s2 = peg$c134;
+            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 9) === peg$c141) {
+              s2 = peg$c141;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e135); }
+              if (peg$silentFails === 0) { peg$fail(peg$e142); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c135) {
-                s2 = peg$c135;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c142) {
+                s2 = peg$c142;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e136); }
+                if (peg$silentFails === 0) { peg$fail(peg$e143); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c136) {
-                  s2 = peg$c136;
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c143) {
+                  s2 = peg$c143;
                   peg$currPos += 6;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e137); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e144); }
                 }
               }
             }
@@ -4586,20 +4868,20 @@ function peg$makeParser() {
                 if (peg$silentFails === 0) { peg$fail(peg$e5); }
               }
               if (s3 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c79) {
-                  s4 = peg$c79;
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c87) {
+                  s4 = peg$c87;
                   peg$currPos += 2;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e80); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e88); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c137) {
-                    s4 = peg$c137;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c144) {
+                    s4 = peg$c144;
                     peg$currPos += 7;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e138); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e145); }
                   }
                 }
                 if (s4 !== peg$FAILED) {
@@ -4619,12 +4901,12 @@ function peg$makeParser() {
                       if (peg$silentFails === 0) { peg$fail(peg$e28); }
                     }
                     if (s6 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c45) {
-                        s6 = peg$c45;
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c53) {
+                        s6 = peg$c53;
                         peg$currPos += 5;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e54); }
                       }
                       if (s6 === peg$FAILED) {
                         if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c28) {
@@ -4697,7 +4979,7 @@ function peg$makeParser() {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             peg$savedPos = peg$currPos;
-            s1 = peg$f3();
+            s1 = peg$f4();
             if (s1) {
               s1 = undefined;
             } else {
@@ -4707,20 +4989,20 @@ function peg$makeParser() {
               s2 = peg$currPos;
               s3 = peg$parseI();
               if (s3 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c131) {
-                  s4 = peg$c131;
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c138) {
+                  s4 = peg$c138;
                   peg$currPos += 4;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e132); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e139); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c132) {
-                    s4 = peg$c132;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c139) {
+                    s4 = peg$c139;
                     peg$currPos += 3;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e133); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e140); }
                   }
                   if (s4 === peg$FAILED) {
                     s4 = '';
@@ -4738,37 +5020,37 @@ function peg$makeParser() {
                 s2 = peg$FAILED;
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c133) {
-                  s2 = peg$c133;
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c140) {
+                  s2 = peg$c140;
                   peg$currPos += 3;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e134); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e141); }
                 }
               }
               if (s2 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 9) === peg$c134) {
-                  s3 = peg$c134;
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 9) === peg$c141) {
+                  s3 = peg$c141;
                   peg$currPos += 9;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e135); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e142); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c135) {
-                    s3 = peg$c135;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c142) {
+                    s3 = peg$c142;
                     peg$currPos += 8;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e136); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e143); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c136) {
-                      s3 = peg$c136;
+                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c143) {
+                      s3 = peg$c143;
                       peg$currPos += 6;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e137); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e144); }
                     }
                   }
                 }
@@ -4791,12 +5073,12 @@ function peg$makeParser() {
                       if (peg$silentFails === 0) { peg$fail(peg$e45); }
                     }
                     if (s6 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 45 && input.substr(peg$currPos, 2) === peg$c125) {
-                        s6 = peg$c125;
+                      if (input.charCodeAt(peg$currPos) === 45 && input.substr(peg$currPos, 2) === peg$c132) {
+                        s6 = peg$c132;
                         peg$currPos += 2;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e126); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e133); }
                       }
                     }
                     peg$silentFails--;
@@ -4834,20 +5116,20 @@ function peg$makeParser() {
               s1 = peg$currPos;
               s2 = peg$parseI();
               if (s2 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c131) {
-                  s3 = peg$c131;
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c138) {
+                  s3 = peg$c138;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e132); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e139); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c132) {
-                    s3 = peg$c132;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c139) {
+                    s3 = peg$c139;
                     peg$currPos += 3;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e133); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e140); }
                   }
                   if (s3 === peg$FAILED) {
                     s3 = '';
@@ -4865,21 +5147,21 @@ function peg$makeParser() {
                 s1 = peg$FAILED;
               }
               if (s1 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c133) {
-                  s1 = peg$c133;
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c140) {
+                  s1 = peg$c140;
                   peg$currPos += 3;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e134); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e141); }
                 }
               }
               if (s1 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 11) === peg$c138) {
-                  s2 = peg$c138;
+                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 11) === peg$c145) {
+                  s2 = peg$c145;
                   peg$currPos += 11;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e139); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e146); }
                 }
                 if (s2 !== peg$FAILED) {
                   if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c27) {
@@ -4890,12 +5172,12 @@ function peg$makeParser() {
                     if (peg$silentFails === 0) { peg$fail(peg$e28); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c45) {
-                      s3 = peg$c45;
+                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c53) {
+                      s3 = peg$c53;
                       peg$currPos += 5;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e54); }
                     }
                     if (s3 === peg$FAILED) {
                       if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c28) {
@@ -4957,44 +5239,44 @@ function peg$makeParser() {
                 s0 = peg$currPos;
                 s1 = peg$parseI();
                 if (s1 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c139) {
-                    s2 = peg$c139;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c146) {
+                    s2 = peg$c146;
                     peg$currPos += 5;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e140); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e147); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c140) {
-                      s2 = peg$c140;
+                    if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c147) {
+                      s2 = peg$c147;
                       peg$currPos += 5;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e141); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e148); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c141) {
-                        s2 = peg$c141;
+                      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c148) {
+                        s2 = peg$c148;
                         peg$currPos += 7;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e142); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e149); }
                       }
                       if (s2 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c142) {
-                          s2 = peg$c142;
+                        if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c149) {
+                          s2 = peg$c149;
                           peg$currPos += 7;
                         } else {
                           s2 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e143); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e150); }
                         }
                         if (s2 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c143) {
-                            s2 = peg$c143;
+                          if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c150) {
+                            s2 = peg$c150;
                             peg$currPos += 6;
                           } else {
                             s2 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e144); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e151); }
                           }
                         }
                       }
@@ -5025,28 +5307,28 @@ function peg$makeParser() {
                 }
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c90) {
-                    s1 = peg$c90;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c50) {
+                    s1 = peg$c50;
                     peg$currPos += 4;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e91); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e51); }
                   }
                   if (s1 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c144) {
-                      s1 = peg$c144;
+                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c151) {
+                      s1 = peg$c151;
                       peg$currPos += 3;
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e145); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e152); }
                     }
                     if (s1 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c145) {
-                        s1 = peg$c145;
+                      if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c152) {
+                        s1 = peg$c152;
                         peg$currPos += 4;
                       } else {
                         s1 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e146); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e153); }
                       }
                     }
                   }
@@ -5054,55 +5336,55 @@ function peg$makeParser() {
                     s1 = null;
                   }
                   s2 = peg$currPos;
-                  if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 5) === peg$c146) {
-                    s3 = peg$c146;
+                  if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 5) === peg$c153) {
+                    s3 = peg$c153;
                     peg$currPos += 5;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e147); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e154); }
                   }
                   if (s3 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 8) === peg$c147) {
-                      s4 = peg$c147;
+                    if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 8) === peg$c154) {
+                      s4 = peg$c154;
                       peg$currPos += 8;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e148); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e155); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 8) === peg$c148) {
-                        s4 = peg$c148;
+                      if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 8) === peg$c155) {
+                        s4 = peg$c155;
                         peg$currPos += 8;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e149); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e156); }
                       }
                     }
                     if (s4 === peg$FAILED) {
                       s4 = null;
                     }
-                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c149) {
-                      s5 = peg$c149;
+                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c156) {
+                      s5 = peg$c156;
                       peg$currPos += 4;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e150); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e157); }
                     }
                     if (s5 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c150) {
-                        s5 = peg$c150;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c157) {
+                        s5 = peg$c157;
                         peg$currPos += 5;
                       } else {
                         s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e151); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e158); }
                       }
                       if (s5 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c151) {
-                          s5 = peg$c151;
+                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c158) {
+                          s5 = peg$c158;
                           peg$currPos += 4;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e152); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e159); }
                         }
                       }
                     }
@@ -5118,44 +5400,44 @@ function peg$makeParser() {
                     s2 = peg$FAILED;
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 9) === peg$c152) {
-                      s2 = peg$c152;
+                    if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 9) === peg$c159) {
+                      s2 = peg$c159;
                       peg$currPos += 9;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e153); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e160); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c153) {
-                        s2 = peg$c153;
+                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c160) {
+                        s2 = peg$c160;
                         peg$currPos += 3;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e154); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e161); }
                       }
                       if (s2 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c154) {
-                          s2 = peg$c154;
+                        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c161) {
+                          s2 = peg$c161;
                           peg$currPos += 4;
                         } else {
                           s2 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e155); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e162); }
                         }
                         if (s2 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c155) {
-                            s2 = peg$c155;
+                          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c162) {
+                            s2 = peg$c162;
                             peg$currPos += 4;
                           } else {
                             s2 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e156); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e163); }
                           }
                           if (s2 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c151) {
-                              s2 = peg$c151;
+                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c158) {
+                              s2 = peg$c158;
                               peg$currPos += 4;
                             } else {
                               s2 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e152); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e159); }
                             }
                           }
                         }
@@ -5163,36 +5445,36 @@ function peg$makeParser() {
                     }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 14) === peg$c156) {
-                      s3 = peg$c156;
+                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 14) === peg$c163) {
+                      s3 = peg$c163;
                       peg$currPos += 14;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e157); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e164); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c157) {
-                        s3 = peg$c157;
+                      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c164) {
+                        s3 = peg$c164;
                         peg$currPos += 4;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e158); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e165); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c158) {
-                          s3 = peg$c158;
+                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c165) {
+                          s3 = peg$c165;
                           peg$currPos += 5;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e159); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e166); }
                         }
                         if (s3 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c159) {
-                            s3 = peg$c159;
+                          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c166) {
+                            s3 = peg$c166;
                             peg$currPos += 8;
                           } else {
                             s3 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e160); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e167); }
                           }
                         }
                       }
@@ -5208,63 +5490,63 @@ function peg$makeParser() {
                       if (peg$silentFails === 0) { peg$fail(peg$e5); }
                     }
                     if (s4 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c160) {
-                        s5 = peg$c160;
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c167) {
+                        s5 = peg$c167;
                         peg$currPos += 8;
                       } else {
                         s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e161); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e168); }
                       }
                       if (s5 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c161) {
-                          s5 = peg$c161;
+                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c168) {
+                          s5 = peg$c168;
                           peg$currPos += 7;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e162); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e169); }
                         }
                         if (s5 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 9) === peg$c162) {
-                            s5 = peg$c162;
+                          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 9) === peg$c169) {
+                            s5 = peg$c169;
                             peg$currPos += 9;
                           } else {
                             s5 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e163); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e170); }
                           }
                           if (s5 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c163) {
-                              s5 = peg$c163;
+                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c170) {
+                              s5 = peg$c170;
                               peg$currPos += 2;
                             } else {
                               s5 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e164); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e171); }
                             }
                           }
                         }
                       }
                       if (s5 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c71) {
-                          s6 = peg$c71;
+                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c79) {
+                          s6 = peg$c79;
                           peg$currPos += 4;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e80); }
                         }
                         if (s6 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c164) {
-                            s7 = peg$c164;
+                          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c171) {
+                            s7 = peg$c171;
                             peg$currPos += 5;
                           } else {
                             s7 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e165); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e172); }
                           }
                           if (s7 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c165) {
-                              s7 = peg$c165;
+                            if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c172) {
+                              s7 = peg$c172;
                               peg$currPos += 4;
                             } else {
                               s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e166); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e173); }
                             }
                           }
                           if (s7 === peg$FAILED) {
@@ -5291,7 +5573,7 @@ function peg$makeParser() {
                   if (s0 === peg$FAILED) {
                     s0 = peg$currPos;
                     peg$savedPos = peg$currPos;
-                    s1 = peg$f4();
+                    s1 = peg$f5();
                     if (s1) {
                       s1 = undefined;
                     } else {
@@ -5299,22 +5581,22 @@ function peg$makeParser() {
                     }
                     if (s1 !== peg$FAILED) {
                       s2 = peg$currPos;
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c90) {
-                        s3 = peg$c90;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c50) {
+                        s3 = peg$c50;
                         peg$currPos += 4;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e91); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e51); }
                       }
                       if (s3 === peg$FAILED) {
                         s3 = null;
                       }
-                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c166) {
-                        s4 = peg$c166;
+                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c51) {
+                        s4 = peg$c51;
                         peg$currPos += 5;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e167); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e52); }
                       }
                       if (s4 !== peg$FAILED) {
                         s3 = [s3, s4];
@@ -5324,21 +5606,21 @@ function peg$makeParser() {
                         s2 = peg$FAILED;
                       }
                       if (s2 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
-                          s2 = peg$c94;
+                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c101) {
+                          s2 = peg$c101;
                           peg$currPos += 2;
                         } else {
                           s2 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e95); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e102); }
                         }
                       }
                       if (s2 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c167) {
-                          s3 = peg$c167;
+                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c173) {
+                          s3 = peg$c173;
                           peg$currPos += 8;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e168); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e174); }
                         }
                         if (s3 !== peg$FAILED) {
                           s1 = [s1, s2, s3];
@@ -5366,20 +5648,20 @@ function peg$makeParser() {
                         if (peg$silentFails === 0) { peg$fail(peg$e6); }
                       }
                       if (s2 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c131) {
-                          s3 = peg$c131;
+                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c138) {
+                          s3 = peg$c138;
                           peg$currPos += 4;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e132); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e139); }
                         }
                         if (s3 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 10) === peg$c168) {
-                            s3 = peg$c168;
+                          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 10) === peg$c174) {
+                            s3 = peg$c174;
                             peg$currPos += 10;
                           } else {
                             s3 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e169); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e175); }
                           }
                         }
                         if (s3 !== peg$FAILED) {
@@ -5394,37 +5676,37 @@ function peg$makeParser() {
                         s1 = peg$FAILED;
                       }
                       if (s1 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 9) === peg$c169) {
-                          s1 = peg$c169;
+                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 9) === peg$c175) {
+                          s1 = peg$c175;
                           peg$currPos += 9;
                         } else {
                           s1 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e170); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e176); }
                         }
                         if (s1 === peg$FAILED) {
                           s1 = peg$currPos;
-                          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c170) {
-                            s2 = peg$c170;
+                          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c176) {
+                            s2 = peg$c176;
                             peg$currPos += 3;
                           } else {
                             s2 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e171); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e177); }
                           }
                           if (s2 !== peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c171) {
-                              s3 = peg$c171;
+                            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c177) {
+                              s3 = peg$c177;
                               peg$currPos += 5;
                             } else {
                               s3 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e172); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e178); }
                             }
                             if (s3 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 10) === peg$c168) {
-                                s3 = peg$c168;
+                              if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 10) === peg$c174) {
+                                s3 = peg$c174;
                                 peg$currPos += 10;
                               } else {
                                 s3 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e169); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e175); }
                               }
                             }
                             if (s3 !== peg$FAILED) {
@@ -5439,40 +5721,40 @@ function peg$makeParser() {
                             s1 = peg$FAILED;
                           }
                           if (s1 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c171) {
-                              s1 = peg$c171;
+                            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c177) {
+                              s1 = peg$c177;
                               peg$currPos += 5;
                             } else {
                               s1 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e172); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e178); }
                             }
                           }
                         }
                       }
                       if (s1 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c172) {
-                          s2 = peg$c172;
+                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c178) {
+                          s2 = peg$c178;
                           peg$currPos += 4;
                         } else {
                           s2 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e173); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e179); }
                         }
                         if (s2 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c173) {
-                            s2 = peg$c173;
+                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c179) {
+                            s2 = peg$c179;
                             peg$currPos += 5;
                           } else {
                             s2 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e174); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e180); }
                           }
                         }
                         if (s2 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c71) {
-                            s3 = peg$c71;
+                          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c79) {
+                            s3 = peg$c79;
                             peg$currPos += 4;
                           } else {
                             s3 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e80); }
                           }
                           if (s3 !== peg$FAILED) {
                             s1 = [s1, s2, s3];
@@ -5492,27 +5774,27 @@ function peg$makeParser() {
                       if (s0 === peg$FAILED) {
                         s0 = peg$currPos;
                         peg$savedPos = peg$currPos;
-                        s1 = peg$f5();
+                        s1 = peg$f6();
                         if (s1) {
                           s1 = undefined;
                         } else {
                           s1 = peg$FAILED;
                         }
                         if (s1 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c174) {
-                            s2 = peg$c174;
+                          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c180) {
+                            s2 = peg$c180;
                             peg$currPos += 5;
                           } else {
                             s2 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e175); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e181); }
                           }
                           if (s2 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c175) {
-                              s2 = peg$c175;
+                            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c181) {
+                              s2 = peg$c181;
                               peg$currPos += 3;
                             } else {
                               s2 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e176); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e182); }
                             }
                           }
                           if (s2 === peg$FAILED) {
@@ -5526,20 +5808,20 @@ function peg$makeParser() {
                             if (peg$silentFails === 0) { peg$fail(peg$e6); }
                           }
                           if (s3 !== peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c176) {
-                              s4 = peg$c176;
+                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c182) {
+                              s4 = peg$c182;
                               peg$currPos += 4;
                             } else {
                               s4 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e177); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e183); }
                             }
                             if (s4 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c177) {
-                                s4 = peg$c177;
+                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c183) {
+                                s4 = peg$c183;
                                 peg$currPos += 8;
                               } else {
                                 s4 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e178); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e184); }
                               }
                             }
                             if (s4 !== peg$FAILED) {
@@ -5590,12 +5872,12 @@ function peg$makeParser() {
                               if (s3 === peg$FAILED) {
                                 s3 = null;
                               }
-                              if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c127) {
-                                s4 = peg$c127;
+                              if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c134) {
+                                s4 = peg$c134;
                                 peg$currPos += 4;
                               } else {
                                 s4 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e128); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e135); }
                               }
                               if (s4 === peg$FAILED) {
                                 if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c40) {
@@ -5623,30 +5905,30 @@ function peg$makeParser() {
                                     if (peg$silentFails === 0) { peg$fail(peg$e26); }
                                   }
                                   if (s6 === peg$FAILED) {
-                                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c178) {
-                                      s6 = peg$c178;
+                                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c184) {
+                                      s6 = peg$c184;
                                       peg$currPos += 9;
                                     } else {
                                       s6 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e179); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e185); }
                                     }
                                     if (s6 === peg$FAILED) {
-                                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
-                                        s6 = peg$c94;
+                                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c101) {
+                                        s6 = peg$c101;
                                         peg$currPos += 2;
                                       } else {
                                         s6 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e95); }
+                                        if (peg$silentFails === 0) { peg$fail(peg$e102); }
                                       }
                                     }
                                   }
                                   if (s6 !== peg$FAILED) {
-                                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c71) {
-                                      s7 = peg$c71;
+                                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c79) {
+                                      s7 = peg$c79;
                                       peg$currPos += 4;
                                     } else {
                                       s7 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e80); }
                                     }
                                     if (s7 !== peg$FAILED) {
                                       s1 = [s1, s2, s3, s4, s5, s6, s7];
@@ -5678,7 +5960,7 @@ function peg$makeParser() {
                           if (s0 === peg$FAILED) {
                             s0 = peg$currPos;
                             peg$savedPos = peg$currPos;
-                            s1 = peg$f6();
+                            s1 = peg$f7();
                             if (s1) {
                               s1 = undefined;
                             } else {
@@ -5693,61 +5975,61 @@ function peg$makeParser() {
                                   if (s4 === peg$FAILED) {
                                     s4 = null;
                                   }
-                                  if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c66) {
-                                    s5 = peg$c66;
+                                  if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c74) {
+                                    s5 = peg$c74;
                                     peg$currPos += 3;
                                   } else {
                                     s5 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e67); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e75); }
                                   }
                                   if (s5 !== peg$FAILED) {
                                     s6 = peg$currPos;
-                                    if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 4) === peg$c179) {
-                                      s7 = peg$c179;
+                                    if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 4) === peg$c185) {
+                                      s7 = peg$c185;
                                       peg$currPos += 4;
                                     } else {
                                       s7 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e180); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e186); }
                                     }
                                     if (s7 === peg$FAILED) {
-                                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c180) {
-                                        s7 = peg$c180;
+                                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c186) {
+                                        s7 = peg$c186;
                                         peg$currPos += 6;
                                       } else {
                                         s7 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e181); }
+                                        if (peg$silentFails === 0) { peg$fail(peg$e187); }
                                       }
                                       if (s7 === peg$FAILED) {
-                                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 2) === peg$c181) {
-                                          s7 = peg$c181;
+                                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 2) === peg$c187) {
+                                          s7 = peg$c187;
                                           peg$currPos += 2;
                                         } else {
                                           s7 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e182); }
+                                          if (peg$silentFails === 0) { peg$fail(peg$e188); }
                                         }
                                         if (s7 === peg$FAILED) {
-                                          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 4) === peg$c182) {
-                                            s7 = peg$c182;
+                                          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 4) === peg$c188) {
+                                            s7 = peg$c188;
                                             peg$currPos += 4;
                                           } else {
                                             s7 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e183); }
+                                            if (peg$silentFails === 0) { peg$fail(peg$e189); }
                                           }
                                           if (s7 === peg$FAILED) {
-                                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c183) {
-                                              s7 = peg$c183;
+                                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c189) {
+                                              s7 = peg$c189;
                                               peg$currPos += 5;
                                             } else {
                                               s7 = peg$FAILED;
-                                              if (peg$silentFails === 0) { peg$fail(peg$e184); }
+                                              if (peg$silentFails === 0) { peg$fail(peg$e190); }
                                             }
                                             if (s7 === peg$FAILED) {
-                                              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c184) {
-                                                s7 = peg$c184;
+                                              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c190) {
+                                                s7 = peg$c190;
                                                 peg$currPos += 7;
                                               } else {
                                                 s7 = peg$FAILED;
-                                                if (peg$silentFails === 0) { peg$fail(peg$e185); }
+                                                if (peg$silentFails === 0) { peg$fail(peg$e191); }
                                               }
                                             }
                                           }
@@ -5793,7 +6075,7 @@ function peg$makeParser() {
                                           peg$currPos++;
                                         } else {
                                           s10 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e186); }
+                                          if (peg$silentFails === 0) { peg$fail(peg$e192); }
                                         }
                                         if (s10 === peg$FAILED) {
                                           s10 = peg$currPos;
@@ -5884,20 +6166,20 @@ function peg$makeParser() {
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c185) {
-          s4 = peg$c185;
+        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c191) {
+          s4 = peg$c191;
           peg$currPos += 6;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e187); }
+          if (peg$silentFails === 0) { peg$fail(peg$e193); }
         }
         if (s4 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c186) {
-            s4 = peg$c186;
+          if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c192) {
+            s4 = peg$c192;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e188); }
+            if (peg$silentFails === 0) { peg$fail(peg$e194); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -5909,20 +6191,20 @@ function peg$makeParser() {
             if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
           if (s5 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c187) {
-              s6 = peg$c187;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c193) {
+              s6 = peg$c193;
               peg$currPos += 6;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e189); }
+              if (peg$silentFails === 0) { peg$fail(peg$e195); }
             }
             if (s6 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c188) {
-                s6 = peg$c188;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c194) {
+                s6 = peg$c194;
                 peg$currPos += 5;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e190); }
+                if (peg$silentFails === 0) { peg$fail(peg$e196); }
               }
             }
             if (s6 === peg$FAILED) {
@@ -5945,28 +6227,28 @@ function peg$makeParser() {
               }
               if (s8 === peg$FAILED) {
                 s8 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c189) {
-                  s9 = peg$c189;
+                if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c195) {
+                  s9 = peg$c195;
                   peg$currPos += 4;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e191); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e197); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c190) {
-                    s9 = peg$c190;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c196) {
+                    s9 = peg$c196;
                     peg$currPos += 6;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e192); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e198); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c191) {
-                      s9 = peg$c191;
+                    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c197) {
+                      s9 = peg$c197;
                       peg$currPos += 3;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e193); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e199); }
                     }
                   }
                 }
@@ -5975,20 +6257,20 @@ function peg$makeParser() {
                 }
                 s10 = peg$currPos;
                 peg$silentFails++;
-                if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c192) {
-                  s11 = peg$c192;
+                if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c198) {
+                  s11 = peg$c198;
                   peg$currPos += 4;
                 } else {
                   s11 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e194); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e200); }
                 }
                 if (s11 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 6) === peg$c193) {
-                    s11 = peg$c193;
+                  if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 6) === peg$c199) {
+                    s11 = peg$c199;
                     peg$currPos += 6;
                   } else {
                     s11 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e195); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e201); }
                   }
                 }
                 peg$silentFails--;
@@ -6047,20 +6329,20 @@ function peg$makeParser() {
       if (peg$silentFails === 0) { peg$fail(peg$e6); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c194) {
-        s0 = peg$c194;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c200) {
+        s0 = peg$c200;
         peg$currPos += 3;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e196); }
+        if (peg$silentFails === 0) { peg$fail(peg$e202); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c195) {
-          s0 = peg$c195;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c201) {
+          s0 = peg$c201;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e197); }
+          if (peg$silentFails === 0) { peg$fail(peg$e203); }
         }
       }
     }
@@ -6071,71 +6353,71 @@ function peg$makeParser() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c196) {
-      s1 = peg$c196;
+    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c202) {
+      s1 = peg$c202;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e198); }
+      if (peg$silentFails === 0) { peg$fail(peg$e204); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c133) {
-        s1 = peg$c133;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c140) {
+        s1 = peg$c140;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e134); }
+        if (peg$silentFails === 0) { peg$fail(peg$e141); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c197) {
-          s1 = peg$c197;
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c203) {
+          s1 = peg$c203;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e199); }
+          if (peg$silentFails === 0) { peg$fail(peg$e205); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c171) {
-            s1 = peg$c171;
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c177) {
+            s1 = peg$c177;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e172); }
+            if (peg$silentFails === 0) { peg$fail(peg$e178); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c115) {
-              s1 = peg$c115;
+            if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c122) {
+              s1 = peg$c122;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e116); }
+              if (peg$silentFails === 0) { peg$fail(peg$e123); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 6) === peg$c116) {
-                s1 = peg$c116;
+              if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 6) === peg$c123) {
+                s1 = peg$c123;
                 peg$currPos += 6;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e117); }
+                if (peg$silentFails === 0) { peg$fail(peg$e124); }
               }
               if (s1 === peg$FAILED) {
                 s1 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c90) {
-                  s2 = peg$c90;
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c50) {
+                  s2 = peg$c50;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e91); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e51); }
                 }
                 if (s2 === peg$FAILED) {
                   s2 = null;
                 }
-                if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 9) === peg$c198) {
-                  s3 = peg$c198;
+                if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 9) === peg$c204) {
+                  s3 = peg$c204;
                   peg$currPos += 9;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e200); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e206); }
                 }
                 if (s3 !== peg$FAILED) {
                   s2 = [s2, s3];
@@ -6145,12 +6427,12 @@ function peg$makeParser() {
                   s1 = peg$FAILED;
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c199) {
-                    s1 = peg$c199;
+                  if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c205) {
+                    s1 = peg$c205;
                     peg$currPos += 7;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e201); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e207); }
                   }
                 }
               }
@@ -6160,20 +6442,20 @@ function peg$makeParser() {
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 9) === peg$c200) {
-        s2 = peg$c200;
+      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 9) === peg$c206) {
+        s2 = peg$c206;
         peg$currPos += 9;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e202); }
+        if (peg$silentFails === 0) { peg$fail(peg$e208); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 6) === peg$c201) {
-          s2 = peg$c201;
+        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 6) === peg$c207) {
+          s2 = peg$c207;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e203); }
+          if (peg$silentFails === 0) { peg$fail(peg$e209); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6193,12 +6475,12 @@ function peg$makeParser() {
   function peg$parseWould() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c190) {
-      s0 = peg$c190;
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c196) {
+      s0 = peg$c196;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e192); }
+      if (peg$silentFails === 0) { peg$fail(peg$e198); }
     }
     if (s0 === peg$FAILED) {
       s0 = '';
@@ -6210,36 +6492,36 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c180) {
-      s1 = peg$c180;
+    if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c186) {
+      s1 = peg$c186;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e181); }
+      if (peg$silentFails === 0) { peg$fail(peg$e187); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 9) === peg$c54) {
-        s1 = peg$c54;
+      if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 9) === peg$c62) {
+        s1 = peg$c62;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e55); }
+        if (peg$silentFails === 0) { peg$fail(peg$e63); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c202) {
-          s1 = peg$c202;
+        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c208) {
+          s1 = peg$c208;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e204); }
+          if (peg$silentFails === 0) { peg$fail(peg$e210); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c183) {
-            s1 = peg$c183;
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c189) {
+            s1 = peg$c189;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e184); }
+            if (peg$silentFails === 0) { peg$fail(peg$e190); }
           }
         }
       }
@@ -6269,52 +6551,52 @@ function peg$makeParser() {
   function peg$parseGrateful() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 8) === peg$c203) {
-      s0 = peg$c203;
+    if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 8) === peg$c209) {
+      s0 = peg$c209;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e205); }
+      if (peg$silentFails === 0) { peg$fail(peg$e211); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c204) {
-        s0 = peg$c204;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c210) {
+        s0 = peg$c210;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e206); }
+        if (peg$silentFails === 0) { peg$fail(peg$e212); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 7) === peg$c205) {
-          s0 = peg$c205;
+        if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 7) === peg$c211) {
+          s0 = peg$c211;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e207); }
+          if (peg$silentFails === 0) { peg$fail(peg$e213); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c206) {
-            s0 = peg$c206;
+          if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c212) {
+            s0 = peg$c212;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e208); }
+            if (peg$silentFails === 0) { peg$fail(peg$e214); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c207) {
-              s0 = peg$c207;
+            if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c213) {
+              s0 = peg$c213;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e209); }
+              if (peg$silentFails === 0) { peg$fail(peg$e215); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 9) === peg$c208) {
-                s0 = peg$c208;
+              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 9) === peg$c214) {
+                s0 = peg$c214;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e210); }
+                if (peg$silentFails === 0) { peg$fail(peg$e216); }
               }
             }
           }
@@ -6327,100 +6609,100 @@ function peg$makeParser() {
   function peg$parsePraise() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c209) {
-      s0 = peg$c209;
+    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c215) {
+      s0 = peg$c215;
       peg$currPos += 4;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e211); }
+      if (peg$silentFails === 0) { peg$fail(peg$e217); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c210) {
-        s0 = peg$c210;
+      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c216) {
+        s0 = peg$c216;
         peg$currPos += 4;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e212); }
+        if (peg$silentFails === 0) { peg$fail(peg$e218); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c211) {
-          s0 = peg$c211;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c217) {
+          s0 = peg$c217;
           peg$currPos += 5;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e213); }
+          if (peg$silentFails === 0) { peg$fail(peg$e219); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c212) {
-            s0 = peg$c212;
+          if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c218) {
+            s0 = peg$c218;
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e214); }
+            if (peg$silentFails === 0) { peg$fail(peg$e220); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c213) {
-              s0 = peg$c213;
+            if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c219) {
+              s0 = peg$c219;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e215); }
+              if (peg$silentFails === 0) { peg$fail(peg$e221); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 9) === peg$c214) {
-                s0 = peg$c214;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 9) === peg$c220) {
+                s0 = peg$c220;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e216); }
+                if (peg$silentFails === 0) { peg$fail(peg$e222); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c215) {
-                  s0 = peg$c215;
+                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c221) {
+                  s0 = peg$c221;
                   peg$currPos += 7;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e217); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e223); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 9) === peg$c216) {
-                    s0 = peg$c216;
+                  if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 9) === peg$c222) {
+                    s0 = peg$c222;
                     peg$currPos += 9;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e218); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e224); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 9) === peg$c217) {
-                      s0 = peg$c217;
+                    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 9) === peg$c223) {
+                      s0 = peg$c223;
                       peg$currPos += 9;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e219); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e225); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c218) {
-                        s0 = peg$c218;
+                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c224) {
+                        s0 = peg$c224;
                         peg$currPos += 7;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e220); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e226); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c219) {
-                          s0 = peg$c219;
+                        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c225) {
+                          s0 = peg$c225;
                           peg$currPos += 4;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e221); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e227); }
                         }
                         if (s0 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c220) {
-                            s0 = peg$c220;
+                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c226) {
+                            s0 = peg$c226;
                             peg$currPos += 7;
                           } else {
                             s0 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e222); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e228); }
                           }
                         }
                       }
@@ -6441,7 +6723,7 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f7();
+    s1 = peg$f8();
     if (s1) {
       s1 = undefined;
     } else {
@@ -6458,12 +6740,12 @@ function peg$makeParser() {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c221) {
-        s3 = peg$c221;
+      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c227) {
+        s3 = peg$c227;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e223); }
+        if (peg$silentFails === 0) { peg$fail(peg$e229); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
@@ -6485,12 +6767,12 @@ function peg$makeParser() {
           s4 = peg$currPos;
           s5 = peg$parseSubject();
           if (s5 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c192) {
-              s6 = peg$c192;
+            if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c198) {
+              s6 = peg$c198;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e194); }
+              if (peg$silentFails === 0) { peg$fail(peg$e200); }
             }
             if (s6 !== peg$FAILED) {
               s7 = peg$parseTooMuch();
@@ -6537,12 +6819,12 @@ function peg$makeParser() {
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parseComma();
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c222) {
-              s7 = peg$c222;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c228) {
+              s7 = peg$c228;
               peg$currPos += 4;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e224); }
+              if (peg$silentFails === 0) { peg$fail(peg$e230); }
             }
             if (s7 === peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c43) {
@@ -6581,20 +6863,20 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c223) {
-      s1 = peg$c223;
+    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c229) {
+      s1 = peg$c229;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e225); }
+      if (peg$silentFails === 0) { peg$fail(peg$e231); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c224) {
-        s2 = peg$c224;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c230) {
+        s2 = peg$c230;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e226); }
+        if (peg$silentFails === 0) { peg$fail(peg$e232); }
       }
       if (s2 === peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c7) {
@@ -6631,44 +6913,44 @@ function peg$makeParser() {
   function peg$parseAlright() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c59) {
-      s0 = peg$c59;
+    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c67) {
+      s0 = peg$c67;
       peg$currPos += 7;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e60); }
+      if (peg$silentFails === 0) { peg$fail(peg$e68); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c60) {
-        s0 = peg$c60;
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c68) {
+        s0 = peg$c68;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e61); }
+        if (peg$silentFails === 0) { peg$fail(peg$e69); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c61) {
-          s0 = peg$c61;
+        if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c69) {
+          s0 = peg$c69;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e62); }
+          if (peg$silentFails === 0) { peg$fail(peg$e70); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 2) === peg$c62) {
-            s0 = peg$c62;
+          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 2) === peg$c70) {
+            s0 = peg$c70;
             peg$currPos += 2;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e63); }
+            if (peg$silentFails === 0) { peg$fail(peg$e71); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c63) {
-              s0 = peg$c63;
+            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c71) {
+              s0 = peg$c71;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e64); }
+              if (peg$silentFails === 0) { peg$fail(peg$e72); }
             }
           }
         }
@@ -6683,42 +6965,42 @@ function peg$makeParser() {
     s0 = peg$parseHedge();
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c196) {
-        s1 = peg$c196;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c202) {
+        s1 = peg$c202;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e198); }
+        if (peg$silentFails === 0) { peg$fail(peg$e204); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c133) {
-          s1 = peg$c133;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c140) {
+          s1 = peg$c140;
           peg$currPos += 3;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e134); }
+          if (peg$silentFails === 0) { peg$fail(peg$e141); }
         }
       }
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 9) === peg$c225) {
-        s2 = peg$c225;
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 9) === peg$c231) {
+        s2 = peg$c231;
         peg$currPos += 9;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e227); }
+        if (peg$silentFails === 0) { peg$fail(peg$e233); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseBother();
         if (s3 !== peg$FAILED) {
           s4 = peg$parseComma();
-          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c222) {
-            s5 = peg$c222;
+          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c228) {
+            s5 = peg$c228;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e224); }
+            if (peg$silentFails === 0) { peg$fail(peg$e230); }
           }
           if (s5 === peg$FAILED) {
             s5 = null;
@@ -6736,7 +7018,7 @@ function peg$makeParser() {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         peg$savedPos = peg$currPos;
-        s1 = peg$f8();
+        s1 = peg$f9();
         if (s1) {
           s1 = undefined;
         } else {
@@ -6751,42 +7033,42 @@ function peg$makeParser() {
             if (peg$silentFails === 0) { peg$fail(peg$e6); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c226) {
-              s3 = peg$c226;
+            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c232) {
+              s3 = peg$c232;
               peg$currPos += 7;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e228); }
+              if (peg$silentFails === 0) { peg$fail(peg$e234); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c191) {
-                s3 = peg$c191;
+              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c197) {
+                s3 = peg$c197;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e193); }
+                if (peg$silentFails === 0) { peg$fail(peg$e199); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c227) {
-              s4 = peg$c227;
+            if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c233) {
+              s4 = peg$c233;
               peg$currPos += 8;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e229); }
+              if (peg$silentFails === 0) { peg$fail(peg$e235); }
             }
             if (s4 !== peg$FAILED) {
               s5 = peg$parseBother();
               if (s5 !== peg$FAILED) {
                 s6 = peg$parseComma();
-                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c222) {
-                  s7 = peg$c222;
+                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c228) {
+                  s7 = peg$c228;
                   peg$currPos += 4;
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e224); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e230); }
                 }
                 if (s7 === peg$FAILED) {
                   s7 = null;
@@ -6812,35 +7094,35 @@ function peg$makeParser() {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s1 = peg$f9();
+          s1 = peg$f10();
           if (s1) {
             s1 = undefined;
           } else {
             s1 = peg$FAILED;
           }
           if (s1 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c228) {
-              s2 = peg$c228;
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c234) {
+              s2 = peg$c234;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e230); }
+              if (peg$silentFails === 0) { peg$fail(peg$e236); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c229) {
-                s2 = peg$c229;
+              if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c235) {
+                s2 = peg$c235;
                 peg$currPos += 9;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e231); }
+                if (peg$silentFails === 0) { peg$fail(peg$e237); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c230) {
-                  s2 = peg$c230;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c236) {
+                  s2 = peg$c236;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e232); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e238); }
                 }
               }
             }
@@ -6855,12 +7137,12 @@ function peg$makeParser() {
               if (s3 !== peg$FAILED) {
                 s4 = peg$parseComma();
                 s5 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 15) === peg$c231) {
-                  s6 = peg$c231;
+                if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 15) === peg$c237) {
+                  s6 = peg$c237;
                   peg$currPos += 15;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e233); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e239); }
                 }
                 if (s6 !== peg$FAILED) {
                   s7 = peg$parseComma();
@@ -6890,68 +7172,68 @@ function peg$makeParser() {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             peg$savedPos = peg$currPos;
-            s1 = peg$f10();
+            s1 = peg$f11();
             if (s1) {
               s1 = undefined;
             } else {
               s1 = peg$FAILED;
             }
             if (s1 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c196) {
-                s2 = peg$c196;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c202) {
+                s2 = peg$c202;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e198); }
+                if (peg$silentFails === 0) { peg$fail(peg$e204); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c133) {
-                  s2 = peg$c133;
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c140) {
+                  s2 = peg$c140;
                   peg$currPos += 3;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e134); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e141); }
                 }
               }
               if (s2 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c232) {
-                  s3 = peg$c232;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c238) {
+                  s3 = peg$c238;
                   peg$currPos += 3;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e234); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e240); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c233) {
-                    s3 = peg$c233;
+                  if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c239) {
+                    s3 = peg$c239;
                     peg$currPos += 5;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e235); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e241); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c226) {
-                      s3 = peg$c226;
+                    if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c232) {
+                      s3 = peg$c232;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e228); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e234); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c234) {
-                        s3 = peg$c234;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c240) {
+                        s3 = peg$c240;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e236); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e242); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c235) {
-                          s3 = peg$c235;
+                        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c241) {
+                          s3 = peg$c241;
                           peg$currPos += 8;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e237); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e243); }
                         }
                       }
                     }
@@ -6960,12 +7242,12 @@ function peg$makeParser() {
                 if (s3 === peg$FAILED) {
                   s3 = null;
                 }
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c236) {
-                  s4 = peg$c236;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c242) {
+                  s4 = peg$c242;
                   peg$currPos += 6;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e238); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e244); }
                 }
                 if (s4 !== peg$FAILED) {
                   s5 = input.charAt(peg$currPos);
@@ -6973,7 +7255,7 @@ function peg$makeParser() {
                     peg$currPos++;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e186); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e192); }
                   }
                   if (s5 !== peg$FAILED) {
                     if (input.charCodeAt(peg$currPos) === 32) {
@@ -7033,36 +7315,36 @@ function peg$makeParser() {
         if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 9) === peg$c237) {
-          s1 = peg$c237;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 9) === peg$c243) {
+          s1 = peg$c243;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e239); }
+          if (peg$silentFails === 0) { peg$fail(peg$e245); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c238) {
-            s1 = peg$c238;
+          if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c244) {
+            s1 = peg$c244;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e240); }
+            if (peg$silentFails === 0) { peg$fail(peg$e246); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c239) {
-              s1 = peg$c239;
+            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c245) {
+              s1 = peg$c245;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e241); }
+              if (peg$silentFails === 0) { peg$fail(peg$e247); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 3) === peg$c240) {
-                s1 = peg$c240;
+              if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 3) === peg$c246) {
+                s1 = peg$c246;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e242); }
+                if (peg$silentFails === 0) { peg$fail(peg$e248); }
               }
             }
           }
@@ -7090,12 +7372,12 @@ function peg$makeParser() {
           peg$silentFails++;
           s4 = peg$parseNextClause();
           if (s4 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c222) {
-              s4 = peg$c222;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c228) {
+              s4 = peg$c228;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e224); }
+              if (peg$silentFails === 0) { peg$fail(peg$e230); }
             }
           }
           peg$silentFails--;
@@ -7131,20 +7413,20 @@ function peg$makeParser() {
         if (peg$silentFails === 0) { peg$fail(peg$e37); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c241) {
-          s2 = peg$c241;
+        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c247) {
+          s2 = peg$c247;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e243); }
+          if (peg$silentFails === 0) { peg$fail(peg$e249); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c242) {
-            s2 = peg$c242;
+          if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c248) {
+            s2 = peg$c248;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e244); }
+            if (peg$silentFails === 0) { peg$fail(peg$e250); }
           }
           if (s2 === peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 6) === peg$c8) {
@@ -7155,12 +7437,12 @@ function peg$makeParser() {
               if (peg$silentFails === 0) { peg$fail(peg$e9); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c243) {
-                s2 = peg$c243;
+              if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c249) {
+                s2 = peg$c249;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e245); }
+                if (peg$silentFails === 0) { peg$fail(peg$e251); }
               }
             }
           }
@@ -7190,28 +7472,28 @@ function peg$makeParser() {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c244) {
-          s1 = peg$c244;
+        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c250) {
+          s1 = peg$c250;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e246); }
+          if (peg$silentFails === 0) { peg$fail(peg$e252); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c245) {
-            s2 = peg$c245;
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c251) {
+            s2 = peg$c251;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e247); }
+            if (peg$silentFails === 0) { peg$fail(peg$e253); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c246) {
-              s2 = peg$c246;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c252) {
+              s2 = peg$c252;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e248); }
+              if (peg$silentFails === 0) { peg$fail(peg$e254); }
             }
           }
           if (s2 === peg$FAILED) {
@@ -7227,12 +7509,12 @@ function peg$makeParser() {
             if (peg$silentFails === 0) { peg$fail(peg$e45); }
           }
           if (s4 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c222) {
-              s4 = peg$c222;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c228) {
+              s4 = peg$c228;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e224); }
+              if (peg$silentFails === 0) { peg$fail(peg$e230); }
             }
           }
           peg$silentFails--;
@@ -7262,62 +7544,62 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c230) {
-      s1 = peg$c230;
+    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c236) {
+      s1 = peg$c236;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e232); }
+      if (peg$silentFails === 0) { peg$fail(peg$e238); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c247) {
-        s1 = peg$c247;
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c253) {
+        s1 = peg$c253;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e249); }
+        if (peg$silentFails === 0) { peg$fail(peg$e255); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c248) {
-          s1 = peg$c248;
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c254) {
+          s1 = peg$c254;
           peg$currPos += 12;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e250); }
+          if (peg$silentFails === 0) { peg$fail(peg$e256); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c130) {
-        s2 = peg$c130;
+      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c137) {
+        s2 = peg$c137;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e131); }
+        if (peg$silentFails === 0) { peg$fail(peg$e138); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c96) {
-          s3 = peg$c96;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c103) {
+          s3 = peg$c103;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e97); }
+          if (peg$silentFails === 0) { peg$fail(peg$e104); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c95) {
-            s3 = peg$c95;
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c102) {
+            s3 = peg$c102;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e96); }
+            if (peg$silentFails === 0) { peg$fail(peg$e103); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
-              s3 = peg$c94;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c101) {
+              s3 = peg$c101;
               peg$currPos += 2;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e95); }
+              if (peg$silentFails === 0) { peg$fail(peg$e102); }
             }
           }
         }
@@ -7330,28 +7612,28 @@ function peg$makeParser() {
             if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
           if (s4 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c163) {
-              s5 = peg$c163;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c170) {
+              s5 = peg$c170;
               peg$currPos += 2;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e164); }
+              if (peg$silentFails === 0) { peg$fail(peg$e171); }
             }
             if (s5 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c249) {
-                s5 = peg$c249;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c255) {
+                s5 = peg$c255;
                 peg$currPos += 3;
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e251); }
+                if (peg$silentFails === 0) { peg$fail(peg$e257); }
               }
               if (s5 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c250) {
-                  s5 = peg$c250;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c256) {
+                  s5 = peg$c256;
                   peg$currPos += 6;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e252); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e258); }
                 }
               }
             }
@@ -7375,12 +7657,12 @@ function peg$makeParser() {
                   }
                   if (s8 !== peg$FAILED) {
                     s9 = peg$parseComma();
-                    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c222) {
-                      s10 = peg$c222;
+                    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c228) {
+                      s10 = peg$c228;
                       peg$currPos += 4;
                     } else {
                       s10 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e224); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e230); }
                     }
                     if (s10 === peg$FAILED) {
                       s10 = null;
@@ -7422,28 +7704,28 @@ function peg$makeParser() {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c230) {
-        s2 = peg$c230;
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c236) {
+        s2 = peg$c236;
         peg$currPos += 5;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e232); }
+        if (peg$silentFails === 0) { peg$fail(peg$e238); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c247) {
-          s2 = peg$c247;
+        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c253) {
+          s2 = peg$c253;
           peg$currPos += 9;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e249); }
+          if (peg$silentFails === 0) { peg$fail(peg$e255); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c248) {
-            s2 = peg$c248;
+          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c254) {
+            s2 = peg$c254;
             peg$currPos += 12;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e250); }
+            if (peg$silentFails === 0) { peg$fail(peg$e256); }
           }
         }
       }
@@ -7467,12 +7749,12 @@ function peg$makeParser() {
         s1 = peg$FAILED;
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c251) {
-          s1 = peg$c251;
+        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c257) {
+          s1 = peg$c257;
           peg$currPos += 11;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e253); }
+          if (peg$silentFails === 0) { peg$fail(peg$e259); }
         }
       }
       if (s1 === peg$FAILED) {
@@ -7486,20 +7768,20 @@ function peg$makeParser() {
         if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c252) {
-          s3 = peg$c252;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c258) {
+          s3 = peg$c258;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e254); }
+          if (peg$silentFails === 0) { peg$fail(peg$e260); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c253) {
-            s3 = peg$c253;
+          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c259) {
+            s3 = peg$c259;
             peg$currPos += 2;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e255); }
+            if (peg$silentFails === 0) { peg$fail(peg$e261); }
           }
         }
         if (s3 !== peg$FAILED) {
@@ -7512,28 +7794,28 @@ function peg$makeParser() {
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c192) {
-              s6 = peg$c192;
+            if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c198) {
+              s6 = peg$c198;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e194); }
+              if (peg$silentFails === 0) { peg$fail(peg$e200); }
             }
             if (s6 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c254) {
-                s7 = peg$c254;
+              if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c260) {
+                s7 = peg$c260;
                 peg$currPos += 8;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e256); }
+                if (peg$silentFails === 0) { peg$fail(peg$e262); }
               }
               if (s7 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c255) {
-                  s7 = peg$c255;
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c261) {
+                  s7 = peg$c261;
                   peg$currPos += 5;
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e257); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e263); }
                 }
               }
               if (s7 !== peg$FAILED) {
@@ -7560,12 +7842,12 @@ function peg$makeParser() {
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parseComma();
-                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c222) {
-                  s8 = peg$c222;
+                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c228) {
+                  s8 = peg$c228;
                   peg$currPos += 4;
                 } else {
                   s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e224); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e230); }
                 }
                 if (s8 === peg$FAILED) {
                   s8 = null;
@@ -7631,12 +7913,12 @@ function peg$makeParser() {
             }
             if (s3 !== peg$FAILED) {
               s4 = peg$currPos;
-              if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c66) {
-                s5 = peg$c66;
+              if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c74) {
+                s5 = peg$c74;
                 peg$currPos += 3;
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e67); }
+                if (peg$silentFails === 0) { peg$fail(peg$e75); }
               }
               if (s5 !== peg$FAILED) {
                 s6 = peg$parseDoubt();
@@ -7653,46 +7935,46 @@ function peg$makeParser() {
               }
               if (s4 === peg$FAILED) {
                 s4 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c164) {
-                  s5 = peg$c164;
+                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c171) {
+                  s5 = peg$c171;
                   peg$currPos += 5;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e165); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e172); }
                 }
                 if (s5 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c96) {
-                    s6 = peg$c96;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c103) {
+                    s6 = peg$c103;
                     peg$currPos += 4;
                   } else {
                     s6 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e97); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e104); }
                   }
                   if (s6 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c95) {
-                      s6 = peg$c95;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c102) {
+                      s6 = peg$c102;
                       peg$currPos += 4;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e96); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e103); }
                     }
                     if (s6 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
-                        s6 = peg$c94;
+                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c101) {
+                        s6 = peg$c101;
                         peg$currPos += 2;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e95); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e102); }
                       }
                     }
                   }
                   if (s6 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 6) === peg$c256) {
-                      s7 = peg$c256;
+                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 6) === peg$c262) {
+                      s7 = peg$c262;
                       peg$currPos += 6;
                     } else {
                       s7 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e258); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e264); }
                     }
                     if (s7 !== peg$FAILED) {
                       s5 = [s5, s6, s7];
@@ -7720,12 +8002,12 @@ function peg$makeParser() {
                 }
                 if (s5 !== peg$FAILED) {
                   s6 = peg$parseComma();
-                  if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c222) {
-                    s7 = peg$c222;
+                  if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c228) {
+                    s7 = peg$c228;
                     peg$currPos += 4;
                   } else {
                     s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e224); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e230); }
                   }
                   if (s7 === peg$FAILED) {
                     s7 = null;
@@ -7758,69 +8040,69 @@ function peg$makeParser() {
           if (s1 === peg$FAILED) {
             s1 = null;
           }
-          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c221) {
-            s2 = peg$c221;
+          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c227) {
+            s2 = peg$c227;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e223); }
+            if (peg$silentFails === 0) { peg$fail(peg$e229); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c196) {
-              s3 = peg$c196;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c202) {
+              s3 = peg$c202;
               peg$currPos += 5;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e198); }
+              if (peg$silentFails === 0) { peg$fail(peg$e204); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c133) {
-                s3 = peg$c133;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c140) {
+                s3 = peg$c140;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e134); }
+                if (peg$silentFails === 0) { peg$fail(peg$e141); }
               }
             }
             if (s3 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c257) {
-                s4 = peg$c257;
+              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c263) {
+                s4 = peg$c263;
                 peg$currPos += 6;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e259); }
+                if (peg$silentFails === 0) { peg$fail(peg$e265); }
               }
               if (s4 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c258) {
-                  s4 = peg$c258;
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c264) {
+                  s4 = peg$c264;
                   peg$currPos += 6;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e260); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e266); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 5) === peg$c259) {
-                    s4 = peg$c259;
+                  if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 5) === peg$c265) {
+                    s4 = peg$c265;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e261); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e267); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c260) {
-                      s4 = peg$c260;
+                    if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c266) {
+                      s4 = peg$c266;
                       peg$currPos += 10;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e262); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e268); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c261) {
-                        s4 = peg$c261;
+                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c267) {
+                        s4 = peg$c267;
                         peg$currPos += 7;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e263); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e269); }
                       }
                     }
                   }
@@ -7835,28 +8117,28 @@ function peg$makeParser() {
                   if (peg$silentFails === 0) { peg$fail(peg$e5); }
                 }
                 if (s5 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c96) {
-                    s6 = peg$c96;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c103) {
+                    s6 = peg$c103;
                     peg$currPos += 4;
                   } else {
                     s6 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e97); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e104); }
                   }
                   if (s6 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c95) {
-                      s6 = peg$c95;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c102) {
+                      s6 = peg$c102;
                       peg$currPos += 4;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e96); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e103); }
                     }
                     if (s6 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
-                        s6 = peg$c94;
+                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c101) {
+                        s6 = peg$c101;
                         peg$currPos += 2;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e95); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e102); }
                       }
                     }
                   }
@@ -7869,20 +8151,20 @@ function peg$makeParser() {
                       if (peg$silentFails === 0) { peg$fail(peg$e5); }
                     }
                     if (s7 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c262) {
-                        s8 = peg$c262;
+                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c268) {
+                        s8 = peg$c268;
                         peg$currPos += 5;
                       } else {
                         s8 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e264); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e270); }
                       }
                       if (s8 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c263) {
-                          s8 = peg$c263;
+                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c269) {
+                          s8 = peg$c269;
                           peg$currPos += 9;
                         } else {
                           s8 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e265); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e271); }
                         }
                       }
                       if (s8 !== peg$FAILED) {
@@ -7933,20 +8215,20 @@ function peg$makeParser() {
             s0 = peg$currPos;
             s1 = peg$parseI();
             if (s1 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c264) {
-                s2 = peg$c264;
+              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c270) {
+                s2 = peg$c270;
                 peg$currPos += 6;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e266); }
+                if (peg$silentFails === 0) { peg$fail(peg$e272); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c265) {
-                  s2 = peg$c265;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c271) {
+                  s2 = peg$c271;
                   peg$currPos += 8;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e267); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e273); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -7958,56 +8240,56 @@ function peg$makeParser() {
                   if (peg$silentFails === 0) { peg$fail(peg$e5); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c164) {
-                    s4 = peg$c164;
+                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c171) {
+                    s4 = peg$c171;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e165); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e172); }
                   }
                   if (s4 === peg$FAILED) {
                     s4 = '';
                   }
                   if (s4 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c173) {
-                      s5 = peg$c173;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c179) {
+                      s5 = peg$c179;
                       peg$currPos += 5;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e174); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e180); }
                     }
                     if (s5 === peg$FAILED) {
                       s5 = peg$currPos;
-                      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 10) === peg$c266) {
-                        s6 = peg$c266;
+                      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 10) === peg$c272) {
+                        s6 = peg$c272;
                         peg$currPos += 10;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e268); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e274); }
                       }
                       if (s6 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
-                          s7 = peg$c94;
+                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c101) {
+                          s7 = peg$c101;
                           peg$currPos += 2;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e95); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e102); }
                         }
                         if (s7 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c96) {
-                            s7 = peg$c96;
+                          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c103) {
+                            s7 = peg$c103;
                             peg$currPos += 4;
                           } else {
                             s7 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e97); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e104); }
                           }
                           if (s7 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c95) {
-                              s7 = peg$c95;
+                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c102) {
+                              s7 = peg$c102;
                               peg$currPos += 4;
                             } else {
                               s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e96); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e103); }
                             }
                           }
                         }
@@ -8023,12 +8305,12 @@ function peg$makeParser() {
                         s5 = peg$FAILED;
                       }
                       if (s5 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c267) {
-                          s5 = peg$c267;
+                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c273) {
+                          s5 = peg$c273;
                           peg$currPos += 7;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e269); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e275); }
                         }
                       }
                     }
@@ -8041,28 +8323,28 @@ function peg$makeParser() {
                         if (peg$silentFails === 0) { peg$fail(peg$e5); }
                       }
                       if (s6 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 8) === peg$c268) {
-                          s7 = peg$c268;
+                        if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 8) === peg$c274) {
+                          s7 = peg$c274;
                           peg$currPos += 8;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e270); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e276); }
                         }
                         if (s7 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c269) {
-                            s7 = peg$c269;
+                          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c275) {
+                            s7 = peg$c275;
                             peg$currPos += 7;
                           } else {
                             s7 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e271); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e277); }
                           }
                           if (s7 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c270) {
-                              s7 = peg$c270;
+                            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c276) {
+                              s7 = peg$c276;
                               peg$currPos += 7;
                             } else {
                               s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e272); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e278); }
                             }
                           }
                         }
@@ -8113,86 +8395,86 @@ function peg$makeParser() {
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               peg$savedPos = peg$currPos;
-              s1 = peg$f11();
+              s1 = peg$f12();
               if (s1) {
                 s1 = undefined;
               } else {
                 s1 = peg$FAILED;
               }
               if (s1 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c196) {
-                  s2 = peg$c196;
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c202) {
+                  s2 = peg$c202;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e198); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e204); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c133) {
-                    s2 = peg$c133;
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c140) {
+                    s2 = peg$c140;
                     peg$currPos += 3;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e134); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e141); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c197) {
-                      s2 = peg$c197;
+                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c203) {
+                      s2 = peg$c203;
                       peg$currPos += 7;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e199); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e205); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c171) {
-                        s2 = peg$c171;
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c177) {
+                        s2 = peg$c177;
                         peg$currPos += 5;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e172); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e178); }
                       }
                     }
                   }
                 }
                 if (s2 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c271) {
-                    s3 = peg$c271;
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c277) {
+                    s3 = peg$c277;
                     peg$currPos += 6;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e273); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e279); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c272) {
-                      s3 = peg$c272;
+                    if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c278) {
+                      s3 = peg$c278;
                       peg$currPos += 6;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e274); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e280); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c273) {
-                        s3 = peg$c273;
+                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c279) {
+                        s3 = peg$c279;
                         peg$currPos += 7;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e275); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e281); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c274) {
-                          s3 = peg$c274;
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c280) {
+                          s3 = peg$c280;
                           peg$currPos += 7;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e276); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e282); }
                         }
                         if (s3 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c233) {
-                            s3 = peg$c233;
+                          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c239) {
+                            s3 = peg$c239;
                             peg$currPos += 5;
                           } else {
                             s3 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e235); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e241); }
                           }
                         }
                       }
@@ -8201,63 +8483,63 @@ function peg$makeParser() {
                   if (s3 === peg$FAILED) {
                     s3 = null;
                   }
-                  if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 3) === peg$c275) {
-                    s4 = peg$c275;
+                  if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 3) === peg$c281) {
+                    s4 = peg$c281;
                     peg$currPos += 3;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e277); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e283); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c276) {
-                      s4 = peg$c276;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c282) {
+                      s4 = peg$c282;
                       peg$currPos += 10;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e278); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e284); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c277) {
-                        s4 = peg$c277;
+                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c283) {
+                        s4 = peg$c283;
                         peg$currPos += 8;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e279); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e285); }
                       }
                       if (s4 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 16) === peg$c278) {
-                          s4 = peg$c278;
+                        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 16) === peg$c284) {
+                          s4 = peg$c284;
                           peg$currPos += 16;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e280); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e286); }
                         }
                       }
                     }
                   }
                   if (s4 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c158) {
-                      s5 = peg$c158;
+                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c165) {
+                      s5 = peg$c165;
                       peg$currPos += 5;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e159); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e166); }
                     }
                     if (s5 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c279) {
-                        s5 = peg$c279;
+                      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c285) {
+                        s5 = peg$c285;
                         peg$currPos += 8;
                       } else {
                         s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e281); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e287); }
                       }
                       if (s5 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c280) {
-                          s5 = peg$c280;
+                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c286) {
+                          s5 = peg$c286;
                           peg$currPos += 8;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e282); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e288); }
                         }
                       }
                     }
@@ -8308,28 +8590,28 @@ function peg$makeParser() {
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 s1 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c230) {
-                  s2 = peg$c230;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c236) {
+                  s2 = peg$c236;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e232); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e238); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c247) {
-                    s2 = peg$c247;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c253) {
+                    s2 = peg$c253;
                     peg$currPos += 9;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e249); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e255); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c248) {
-                      s2 = peg$c248;
+                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c254) {
+                      s2 = peg$c254;
                       peg$currPos += 12;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e250); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e256); }
                     }
                   }
                 }
@@ -8363,20 +8645,20 @@ function peg$makeParser() {
                   if (peg$silentFails === 0) { peg$fail(peg$e2); }
                 }
                 if (s2 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c196) {
-                    s3 = peg$c196;
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c202) {
+                    s3 = peg$c202;
                     peg$currPos += 5;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e198); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e204); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c133) {
-                      s3 = peg$c133;
+                    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c140) {
+                      s3 = peg$c140;
                       peg$currPos += 3;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e134); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e141); }
                     }
                   }
                   if (s3 !== peg$FAILED) {
@@ -8391,28 +8673,28 @@ function peg$makeParser() {
                       }
                       if (s5 !== peg$FAILED) {
                         s6 = peg$currPos;
-                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c96) {
-                          s7 = peg$c96;
+                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c103) {
+                          s7 = peg$c103;
                           peg$currPos += 4;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e97); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e104); }
                         }
                         if (s7 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c95) {
-                            s7 = peg$c95;
+                          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c102) {
+                            s7 = peg$c102;
                             peg$currPos += 4;
                           } else {
                             s7 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e96); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e103); }
                           }
                           if (s7 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
-                              s7 = peg$c94;
+                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c101) {
+                              s7 = peg$c101;
                               peg$currPos += 2;
                             } else {
                               s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e95); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e102); }
                             }
                           }
                         }
@@ -8486,69 +8768,69 @@ function peg$makeParser() {
                   if (s1 === peg$FAILED) {
                     s1 = null;
                   }
-                  if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c281) {
-                    s2 = peg$c281;
+                  if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c287) {
+                    s2 = peg$c287;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e283); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e289); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 6) === peg$c282) {
-                      s2 = peg$c282;
+                    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 6) === peg$c288) {
+                      s2 = peg$c288;
                       peg$currPos += 6;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e284); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e290); }
                     }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 6) === peg$c283) {
-                      s3 = peg$c283;
+                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 6) === peg$c289) {
+                      s3 = peg$c289;
                       peg$currPos += 6;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e285); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e291); }
                     }
                     if (s3 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c284) {
-                        s4 = peg$c284;
+                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c290) {
+                        s4 = peg$c290;
                         peg$currPos += 4;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e286); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e292); }
                       }
                       if (s4 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c285) {
-                          s4 = peg$c285;
+                        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c291) {
+                          s4 = peg$c291;
                           peg$currPos += 5;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e287); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e293); }
                         }
                         if (s4 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c286) {
-                            s4 = peg$c286;
+                          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c292) {
+                            s4 = peg$c292;
                             peg$currPos += 7;
                           } else {
                             s4 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e288); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e294); }
                           }
                           if (s4 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c287) {
-                              s4 = peg$c287;
+                            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c293) {
+                              s4 = peg$c293;
                               peg$currPos += 5;
                             } else {
                               s4 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e289); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e295); }
                             }
                             if (s4 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 10) === peg$c288) {
-                                s4 = peg$c288;
+                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 10) === peg$c294) {
+                                s4 = peg$c294;
                                 peg$currPos += 10;
                               } else {
                                 s4 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e290); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e296); }
                               }
                             }
                           }
@@ -8557,83 +8839,83 @@ function peg$makeParser() {
                       if (s4 === peg$FAILED) {
                         s4 = null;
                       }
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c90) {
-                        s5 = peg$c90;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c50) {
+                        s5 = peg$c50;
                         peg$currPos += 4;
                       } else {
                         s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e91); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e51); }
                       }
                       if (s5 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c289) {
-                          s5 = peg$c289;
+                        if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c295) {
+                          s5 = peg$c295;
                           peg$currPos += 5;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e291); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e297); }
                         }
                       }
                       if (s5 === peg$FAILED) {
                         s5 = null;
                       }
-                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c290) {
-                        s6 = peg$c290;
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c296) {
+                        s6 = peg$c296;
                         peg$currPos += 5;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e292); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e298); }
                       }
                       if (s6 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c291) {
-                          s6 = peg$c291;
+                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c297) {
+                          s6 = peg$c297;
                           peg$currPos += 5;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e293); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e299); }
                         }
                         if (s6 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 10) === peg$c292) {
-                            s6 = peg$c292;
+                          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 10) === peg$c298) {
+                            s6 = peg$c298;
                             peg$currPos += 10;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e294); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e300); }
                           }
                           if (s6 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c293) {
-                              s6 = peg$c293;
+                            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c299) {
+                              s6 = peg$c299;
                               peg$currPos += 7;
                             } else {
                               s6 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e295); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e301); }
                             }
                             if (s6 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 5) === peg$c294) {
-                                s6 = peg$c294;
+                              if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 5) === peg$c300) {
+                                s6 = peg$c300;
                                 peg$currPos += 5;
                               } else {
                                 s6 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e296); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e302); }
                               }
                             }
                           }
                         }
                       }
                       if (s6 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c295) {
-                          s7 = peg$c295;
+                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c301) {
+                          s7 = peg$c301;
                           peg$currPos += 4;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e297); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e303); }
                         }
                         if (s7 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c296) {
-                            s7 = peg$c296;
+                          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c302) {
+                            s7 = peg$c302;
                             peg$currPos += 5;
                           } else {
                             s7 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e298); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e304); }
                           }
                         }
                         if (s7 === peg$FAILED) {
@@ -8673,47 +8955,47 @@ function peg$makeParser() {
                   }
                   if (s0 === peg$FAILED) {
                     s0 = peg$currPos;
-                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c297) {
-                      s1 = peg$c297;
+                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c303) {
+                      s1 = peg$c303;
                       peg$currPos += 10;
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e299); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e305); }
                     }
                     if (s1 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c298) {
-                        s1 = peg$c298;
+                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c304) {
+                        s1 = peg$c304;
                         peg$currPos += 7;
                       } else {
                         s1 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e300); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e306); }
                       }
                     }
                     if (s1 === peg$FAILED) {
                       s1 = null;
                     }
-                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c144) {
-                      s2 = peg$c144;
+                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c151) {
+                      s2 = peg$c151;
                       peg$currPos += 3;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e145); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e152); }
                     }
                     if (s2 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c293) {
-                        s3 = peg$c293;
+                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c299) {
+                        s3 = peg$c299;
                         peg$currPos += 7;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e295); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e301); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 8) === peg$c299) {
-                          s3 = peg$c299;
+                        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 8) === peg$c305) {
+                          s3 = peg$c305;
                           peg$currPos += 8;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e301); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e307); }
                         }
                       }
                       if (s3 !== peg$FAILED) {
@@ -8734,64 +9016,64 @@ function peg$makeParser() {
                             if (peg$silentFails === 0) { peg$fail(peg$e19); }
                           }
                           if (s6 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c300) {
-                              s6 = peg$c300;
+                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c306) {
+                              s6 = peg$c306;
                               peg$currPos += 5;
                             } else {
                               s6 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e302); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e308); }
                             }
                           }
                           if (s6 !== peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c192) {
-                              s7 = peg$c192;
+                            if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c198) {
+                              s7 = peg$c198;
                               peg$currPos += 4;
                             } else {
                               s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e194); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e200); }
                             }
                             if (s7 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c271) {
-                                s7 = peg$c271;
+                              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c277) {
+                                s7 = peg$c277;
                                 peg$currPos += 6;
                               } else {
                                 s7 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e273); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e279); }
                               }
                             }
                             if (s7 === peg$FAILED) {
                               s7 = null;
                             }
-                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c232) {
-                              s8 = peg$c232;
+                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c238) {
+                              s8 = peg$c238;
                               peg$currPos += 3;
                             } else {
                               s8 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e234); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e240); }
                             }
                             if (s8 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c233) {
-                                s8 = peg$c233;
+                              if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c239) {
+                                s8 = peg$c239;
                                 peg$currPos += 5;
                               } else {
                                 s8 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e235); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e241); }
                               }
                               if (s8 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c188) {
-                                  s8 = peg$c188;
+                                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c194) {
+                                  s8 = peg$c194;
                                   peg$currPos += 5;
                                 } else {
                                   s8 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e190); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e196); }
                                 }
                                 if (s8 === peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c301) {
-                                    s8 = peg$c301;
+                                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c307) {
+                                    s8 = peg$c307;
                                     peg$currPos += 4;
                                   } else {
                                     s8 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e303); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e309); }
                                   }
                                 }
                               }
@@ -8799,44 +9081,44 @@ function peg$makeParser() {
                             if (s8 === peg$FAILED) {
                               s8 = null;
                             }
-                            if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c210) {
-                              s9 = peg$c210;
+                            if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c216) {
+                              s9 = peg$c216;
                               peg$currPos += 4;
                             } else {
                               s9 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e212); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e218); }
                             }
                             if (s9 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c212) {
-                                s9 = peg$c212;
+                              if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c218) {
+                                s9 = peg$c218;
                                 peg$currPos += 5;
                               } else {
                                 s9 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e214); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e220); }
                               }
                               if (s9 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c302) {
-                                  s9 = peg$c302;
+                                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c308) {
+                                  s9 = peg$c308;
                                   peg$currPos += 3;
                                 } else {
                                   s9 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e304); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e310); }
                                 }
                                 if (s9 === peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c303) {
-                                    s9 = peg$c303;
+                                  if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c309) {
+                                    s9 = peg$c309;
                                     peg$currPos += 4;
                                   } else {
                                     s9 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e305); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e311); }
                                   }
                                   if (s9 === peg$FAILED) {
-                                    if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c218) {
-                                      s9 = peg$c218;
+                                    if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c224) {
+                                      s9 = peg$c224;
                                       peg$currPos += 7;
                                     } else {
                                       s9 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e220); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e226); }
                                     }
                                   }
                                 }
@@ -8868,12 +9150,12 @@ function peg$makeParser() {
                           if (s5 === peg$FAILED) {
                             s5 = null;
                           }
-                          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c304) {
-                            s6 = peg$c304;
+                          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c310) {
+                            s6 = peg$c310;
                             peg$currPos += 4;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e306); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e312); }
                           }
                           if (s6 === peg$FAILED) {
                             s6 = null;
@@ -8900,79 +9182,79 @@ function peg$makeParser() {
                     }
                     if (s0 === peg$FAILED) {
                       s0 = peg$currPos;
-                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c196) {
-                        s1 = peg$c196;
+                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c202) {
+                        s1 = peg$c202;
                         peg$currPos += 5;
                       } else {
                         s1 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e198); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e204); }
                       }
                       if (s1 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c133) {
-                          s1 = peg$c133;
+                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c140) {
+                          s1 = peg$c140;
                           peg$currPos += 3;
                         } else {
                           s1 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e134); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e141); }
                         }
                       }
                       if (s1 === peg$FAILED) {
                         s1 = null;
                       }
-                      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c192) {
-                        s2 = peg$c192;
+                      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c198) {
+                        s2 = peg$c198;
                         peg$currPos += 4;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e194); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e200); }
                       }
                       if (s2 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c305) {
-                          s3 = peg$c305;
+                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c311) {
+                          s3 = peg$c311;
                           peg$currPos += 8;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e307); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e313); }
                         }
                         if (s3 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c306) {
-                            s3 = peg$c306;
+                          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c312) {
+                            s3 = peg$c312;
                             peg$currPos += 9;
                           } else {
                             s3 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e308); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e314); }
                           }
                           if (s3 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c226) {
-                              s3 = peg$c226;
+                            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c232) {
+                              s3 = peg$c232;
                               peg$currPos += 7;
                             } else {
                               s3 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e228); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e234); }
                             }
                             if (s3 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c272) {
-                                s3 = peg$c272;
+                              if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c278) {
+                                s3 = peg$c278;
                                 peg$currPos += 6;
                               } else {
                                 s3 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e274); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e280); }
                               }
                               if (s3 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c307) {
-                                  s3 = peg$c307;
+                                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c313) {
+                                  s3 = peg$c313;
                                   peg$currPos += 11;
                                 } else {
                                   s3 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e309); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e315); }
                                 }
                                 if (s3 === peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c233) {
-                                    s3 = peg$c233;
+                                  if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c239) {
+                                    s3 = peg$c239;
                                     peg$currPos += 5;
                                   } else {
                                     s3 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e235); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e241); }
                                   }
                                 }
                               }
@@ -8982,12 +9264,12 @@ function peg$makeParser() {
                         if (s3 === peg$FAILED) {
                           s3 = null;
                         }
-                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c308) {
-                          s4 = peg$c308;
+                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c314) {
+                          s4 = peg$c314;
                           peg$currPos += 4;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e310); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e316); }
                         }
                         if (s4 !== peg$FAILED) {
                           s5 = peg$currPos;
@@ -9007,73 +9289,73 @@ function peg$makeParser() {
                               if (peg$silentFails === 0) { peg$fail(peg$e2); }
                             }
                             if (s7 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c309) {
-                                s7 = peg$c309;
+                              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c315) {
+                                s7 = peg$c315;
                                 peg$currPos += 8;
                               } else {
                                 s7 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e311); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e317); }
                               }
                             }
                             if (s7 === peg$FAILED) {
                               s7 = null;
                             }
-                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c96) {
-                              s8 = peg$c96;
+                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c103) {
+                              s8 = peg$c103;
                               peg$currPos += 4;
                             } else {
                               s8 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e97); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e104); }
                             }
                             if (s8 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c95) {
-                                s8 = peg$c95;
+                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c102) {
+                                s8 = peg$c102;
                                 peg$currPos += 4;
                               } else {
                                 s8 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e96); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e103); }
                               }
                               if (s8 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
-                                  s8 = peg$c94;
+                                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c101) {
+                                  s8 = peg$c101;
                                   peg$currPos += 2;
                                 } else {
                                   s8 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e95); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e102); }
                                 }
                               }
                             }
                             if (s8 !== peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c97) {
-                                s9 = peg$c97;
+                              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c104) {
+                                s9 = peg$c104;
                                 peg$currPos += 4;
                               } else {
                                 s9 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e98); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e105); }
                               }
                               if (s9 !== peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c262) {
-                                  s10 = peg$c262;
+                                if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c268) {
+                                  s10 = peg$c268;
                                   peg$currPos += 5;
                                 } else {
                                   s10 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e264); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e270); }
                                 }
                                 if (s10 === peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c310) {
-                                    s10 = peg$c310;
+                                  if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c316) {
+                                    s10 = peg$c316;
                                     peg$currPos += 7;
                                   } else {
                                     s10 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e312); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e318); }
                                   }
                                   if (s10 === peg$FAILED) {
-                                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 13) === peg$c311) {
-                                      s10 = peg$c311;
+                                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 13) === peg$c317) {
+                                      s10 = peg$c317;
                                       peg$currPos += 13;
                                     } else {
                                       s10 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e313); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e319); }
                                     }
                                   }
                                 }
@@ -9142,60 +9424,60 @@ function peg$makeParser() {
   function peg$parseDoubt() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c255) {
-      s0 = peg$c255;
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c261) {
+      s0 = peg$c261;
       peg$currPos += 5;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e257); }
+      if (peg$silentFails === 0) { peg$fail(peg$e263); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c254) {
-        s0 = peg$c254;
+      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c260) {
+        s0 = peg$c260;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e256); }
+        if (peg$silentFails === 0) { peg$fail(peg$e262); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 9) === peg$c312) {
-          s0 = peg$c312;
+        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 9) === peg$c318) {
+          s0 = peg$c318;
           peg$currPos += 9;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e314); }
+          if (peg$silentFails === 0) { peg$fail(peg$e320); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 16) === peg$c313) {
-            s0 = peg$c313;
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 16) === peg$c319) {
+            s0 = peg$c319;
             peg$currPos += 16;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e315); }
+            if (peg$silentFails === 0) { peg$fail(peg$e321); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 17) === peg$c314) {
-              s0 = peg$c314;
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 17) === peg$c320) {
+              s0 = peg$c320;
               peg$currPos += 17;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e316); }
+              if (peg$silentFails === 0) { peg$fail(peg$e322); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 15) === peg$c315) {
-                s0 = peg$c315;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 15) === peg$c321) {
+                s0 = peg$c321;
                 peg$currPos += 15;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e317); }
+                if (peg$silentFails === 0) { peg$fail(peg$e323); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c316) {
-                  s0 = peg$c316;
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c322) {
+                  s0 = peg$c322;
                   peg$currPos += 9;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e318); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e324); }
                 }
               }
             }
@@ -9209,52 +9491,52 @@ function peg$makeParser() {
   function peg$parseGerund() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c257) {
-      s0 = peg$c257;
+    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c263) {
+      s0 = peg$c263;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e259); }
+      if (peg$silentFails === 0) { peg$fail(peg$e265); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c258) {
-        s0 = peg$c258;
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c264) {
+        s0 = peg$c264;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e260); }
+        if (peg$silentFails === 0) { peg$fail(peg$e266); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 5) === peg$c259) {
-          s0 = peg$c259;
+        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 5) === peg$c265) {
+          s0 = peg$c265;
           peg$currPos += 5;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e261); }
+          if (peg$silentFails === 0) { peg$fail(peg$e267); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c260) {
-            s0 = peg$c260;
+          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c266) {
+            s0 = peg$c266;
             peg$currPos += 10;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e262); }
+            if (peg$silentFails === 0) { peg$fail(peg$e268); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c261) {
-              s0 = peg$c261;
+            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c267) {
+              s0 = peg$c267;
               peg$currPos += 7;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e263); }
+              if (peg$silentFails === 0) { peg$fail(peg$e269); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c317) {
-                s0 = peg$c317;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c323) {
+                s0 = peg$c323;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e319); }
+                if (peg$silentFails === 0) { peg$fail(peg$e325); }
               }
             }
           }
@@ -9267,60 +9549,60 @@ function peg$makeParser() {
   function peg$parseBadly() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c255) {
-      s0 = peg$c255;
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c261) {
+      s0 = peg$c261;
       peg$currPos += 5;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e257); }
+      if (peg$silentFails === 0) { peg$fail(peg$e263); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 16) === peg$c318) {
-        s0 = peg$c318;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 16) === peg$c324) {
+        s0 = peg$c324;
         peg$currPos += 16;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e320); }
+        if (peg$silentFails === 0) { peg$fail(peg$e326); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 13) === peg$c319) {
-          s0 = peg$c319;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 13) === peg$c325) {
+          s0 = peg$c325;
           peg$currPos += 13;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e321); }
+          if (peg$silentFails === 0) { peg$fail(peg$e327); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c320) {
-            s0 = peg$c320;
+          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c326) {
+            s0 = peg$c326;
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e322); }
+            if (peg$silentFails === 0) { peg$fail(peg$e328); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 11) === peg$c321) {
-              s0 = peg$c321;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 11) === peg$c327) {
+              s0 = peg$c327;
               peg$currPos += 11;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e323); }
+              if (peg$silentFails === 0) { peg$fail(peg$e329); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c262) {
-                s0 = peg$c262;
+              if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c268) {
+                s0 = peg$c268;
                 peg$currPos += 5;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e264); }
+                if (peg$silentFails === 0) { peg$fail(peg$e270); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c263) {
-                  s0 = peg$c263;
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c269) {
+                  s0 = peg$c269;
                   peg$currPos += 9;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e265); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e271); }
                 }
               }
             }
@@ -9343,12 +9625,12 @@ function peg$makeParser() {
       if (peg$silentFails === 0) { peg$fail(peg$e45); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c222) {
-        s2 = peg$c222;
+      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c228) {
+        s2 = peg$c228;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e224); }
+        if (peg$silentFails === 0) { peg$fail(peg$e230); }
       }
       if (s2 === peg$FAILED) {
         s2 = null;
@@ -9360,12 +9642,12 @@ function peg$makeParser() {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c222) {
-        s0 = peg$c222;
+      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c228) {
+        s0 = peg$c228;
         peg$currPos += 4;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e224); }
+        if (peg$silentFails === 0) { peg$fail(peg$e230); }
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
@@ -9386,38 +9668,38 @@ function peg$makeParser() {
   function peg$parseTiming() {
     let s0, s1, s2, s3, s4;
 
-    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 13) === peg$c322) {
-      s0 = peg$c322;
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 13) === peg$c328) {
+      s0 = peg$c328;
       peg$currPos += 13;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e324); }
+      if (peg$silentFails === 0) { peg$fail(peg$e330); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c80) {
-        s1 = peg$c80;
+      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c88) {
+        s1 = peg$c88;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e81); }
+        if (peg$silentFails === 0) { peg$fail(peg$e89); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c81) {
-          s1 = peg$c81;
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c89) {
+          s1 = peg$c89;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e82); }
+          if (peg$silentFails === 0) { peg$fail(peg$e90); }
         }
       }
       if (s1 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 7) === peg$c323) {
-          s2 = peg$c323;
+        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 7) === peg$c329) {
+          s2 = peg$c329;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e325); }
+          if (peg$silentFails === 0) { peg$fail(peg$e331); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -9432,20 +9714,20 @@ function peg$makeParser() {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c80) {
-          s1 = peg$c80;
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c88) {
+          s1 = peg$c88;
           peg$currPos += 8;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e81); }
+          if (peg$silentFails === 0) { peg$fail(peg$e89); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c81) {
-            s1 = peg$c81;
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c89) {
+            s1 = peg$c89;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e82); }
+            if (peg$silentFails === 0) { peg$fail(peg$e90); }
           }
         }
         if (s1 !== peg$FAILED) {
@@ -9457,31 +9739,31 @@ function peg$makeParser() {
             if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c324) {
-              s3 = peg$c324;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c330) {
+              s3 = peg$c330;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e326); }
+              if (peg$silentFails === 0) { peg$fail(peg$e332); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c325) {
-                s3 = peg$c325;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c331) {
+                s3 = peg$c331;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e327); }
+                if (peg$silentFails === 0) { peg$fail(peg$e333); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c326) {
-              s4 = peg$c326;
+            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c332) {
+              s4 = peg$c332;
               peg$currPos += 11;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e328); }
+              if (peg$silentFails === 0) { peg$fail(peg$e334); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -9500,29 +9782,29 @@ function peg$makeParser() {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c80) {
-            s1 = peg$c80;
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c88) {
+            s1 = peg$c88;
             peg$currPos += 8;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e81); }
+            if (peg$silentFails === 0) { peg$fail(peg$e89); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c81) {
-              s1 = peg$c81;
+            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c89) {
+              s1 = peg$c89;
               peg$currPos += 4;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e82); }
+              if (peg$silentFails === 0) { peg$fail(peg$e90); }
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 14) === peg$c327) {
-              s2 = peg$c327;
+            if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 14) === peg$c333) {
+              s2 = peg$c333;
               peg$currPos += 14;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e329); }
+              if (peg$silentFails === 0) { peg$fail(peg$e335); }
             }
             if (s2 !== peg$FAILED) {
               s1 = [s1, s2];
@@ -9537,28 +9819,28 @@ function peg$makeParser() {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c328) {
-              s1 = peg$c328;
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c334) {
+              s1 = peg$c334;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e330); }
+              if (peg$silentFails === 0) { peg$fail(peg$e336); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c329) {
-                s2 = peg$c329;
+              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c335) {
+                s2 = peg$c335;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e331); }
+                if (peg$silentFails === 0) { peg$fail(peg$e337); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 20) === peg$c330) {
-                  s2 = peg$c330;
+                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 20) === peg$c336) {
+                  s2 = peg$c336;
                   peg$currPos += 20;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e332); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e338); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -9585,28 +9867,28 @@ function peg$makeParser() {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 17) === peg$c331) {
-                s0 = peg$c331;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 17) === peg$c337) {
+                s0 = peg$c337;
                 peg$currPos += 17;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e333); }
+                if (peg$silentFails === 0) { peg$fail(peg$e339); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 13) === peg$c332) {
-                  s0 = peg$c332;
+                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 13) === peg$c338) {
+                  s0 = peg$c338;
                   peg$currPos += 13;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e334); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e340); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 14) === peg$c333) {
-                    s0 = peg$c333;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 14) === peg$c339) {
+                    s0 = peg$c339;
                     peg$currPos += 14;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e335); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e341); }
                   }
                   if (s0 === peg$FAILED) {
                     s0 = peg$parseBefore();
@@ -9625,12 +9907,12 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c270) {
-      s1 = peg$c270;
+    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c276) {
+      s1 = peg$c276;
       peg$currPos += 7;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e272); }
+      if (peg$silentFails === 0) { peg$fail(peg$e278); }
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c5) {
@@ -9641,12 +9923,12 @@ function peg$makeParser() {
         if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c170) {
-          s2 = peg$c170;
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c176) {
+          s2 = peg$c176;
           peg$currPos += 3;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e171); }
+          if (peg$silentFails === 0) { peg$fail(peg$e177); }
         }
         if (s2 === peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c34) {
@@ -9660,12 +9942,12 @@ function peg$makeParser() {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c334) {
-          s4 = peg$c334;
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c340) {
+          s4 = peg$c340;
           peg$currPos += 7;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e336); }
+          if (peg$silentFails === 0) { peg$fail(peg$e342); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parseComma();
@@ -9687,20 +9969,20 @@ function peg$makeParser() {
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s5 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 12) === peg$c335) {
-                s6 = peg$c335;
+              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 12) === peg$c341) {
+                s6 = peg$c341;
                 peg$currPos += 12;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e337); }
+                if (peg$silentFails === 0) { peg$fail(peg$e343); }
               }
               if (s6 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c336) {
-                  s6 = peg$c336;
+                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c342) {
+                  s6 = peg$c342;
                   peg$currPos += 10;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e338); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e344); }
                 }
               }
               if (s6 === peg$FAILED) {
@@ -9750,92 +10032,92 @@ function peg$makeParser() {
   function peg$parseEndOfWork() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c337) {
-      s0 = peg$c337;
+    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c343) {
+      s0 = peg$c343;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e339); }
+      if (peg$silentFails === 0) { peg$fail(peg$e345); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c338) {
-        s0 = peg$c338;
+      if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c344) {
+        s0 = peg$c344;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e340); }
+        if (peg$silentFails === 0) { peg$fail(peg$e346); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 2) === peg$c339) {
-          s0 = peg$c339;
+        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 2) === peg$c345) {
+          s0 = peg$c345;
           peg$currPos += 2;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e341); }
+          if (peg$silentFails === 0) { peg$fail(peg$e347); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c340) {
-            s0 = peg$c340;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c346) {
+            s0 = peg$c346;
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e342); }
+            if (peg$silentFails === 0) { peg$fail(peg$e348); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c341) {
-              s0 = peg$c341;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c347) {
+              s0 = peg$c347;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e343); }
+              if (peg$silentFails === 0) { peg$fail(peg$e349); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c342) {
-                s0 = peg$c342;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c348) {
+                s0 = peg$c348;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e344); }
+                if (peg$silentFails === 0) { peg$fail(peg$e350); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c343) {
-                  s0 = peg$c343;
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c349) {
+                  s0 = peg$c349;
                   peg$currPos += 8;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e345); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e351); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 9) === peg$c344) {
-                    s0 = peg$c344;
+                  if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 9) === peg$c350) {
+                    s0 = peg$c350;
                     peg$currPos += 9;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e346); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e352); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c345) {
-                      s0 = peg$c345;
+                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c351) {
+                      s0 = peg$c351;
                       peg$currPos += 8;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e347); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e353); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c346) {
-                        s0 = peg$c346;
+                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c352) {
+                        s0 = peg$c352;
                         peg$currPos += 9;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e348); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e354); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c347) {
-                          s0 = peg$c347;
+                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c353) {
+                          s0 = peg$c353;
                           peg$currPos += 4;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e349); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e355); }
                         }
                       }
                     }
@@ -9853,52 +10135,52 @@ function peg$makeParser() {
   function peg$parseMoment() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 6) === peg$c348) {
-      s0 = peg$c348;
+    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 6) === peg$c354) {
+      s0 = peg$c354;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e350); }
+      if (peg$silentFails === 0) { peg$fail(peg$e356); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c349) {
-        s0 = peg$c349;
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c355) {
+        s0 = peg$c355;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e351); }
+        if (peg$silentFails === 0) { peg$fail(peg$e357); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 6) === peg$c350) {
-          s0 = peg$c350;
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 6) === peg$c356) {
+          s0 = peg$c356;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e352); }
+          if (peg$silentFails === 0) { peg$fail(peg$e358); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c351) {
-            s0 = peg$c351;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c357) {
+            s0 = peg$c357;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e353); }
+            if (peg$silentFails === 0) { peg$fail(peg$e359); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 6) === peg$c352) {
-              s0 = peg$c352;
+            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 6) === peg$c358) {
+              s0 = peg$c358;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e354); }
+              if (peg$silentFails === 0) { peg$fail(peg$e360); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 12) === peg$c353) {
-                s0 = peg$c353;
+              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 12) === peg$c359) {
+                s0 = peg$c359;
                 peg$currPos += 12;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e355); }
+                if (peg$silentFails === 0) { peg$fail(peg$e361); }
               }
             }
           }
@@ -9912,20 +10194,20 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c354) {
-      s1 = peg$c354;
+    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c360) {
+      s1 = peg$c360;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e356); }
+      if (peg$silentFails === 0) { peg$fail(peg$e362); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c355) {
-        s1 = peg$c355;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c361) {
+        s1 = peg$c361;
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e357); }
+        if (peg$silentFails === 0) { peg$fail(peg$e363); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -9937,28 +10219,28 @@ function peg$makeParser() {
         if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c356) {
-          s3 = peg$c356;
+        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c362) {
+          s3 = peg$c362;
           peg$currPos += 8;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e358); }
+          if (peg$silentFails === 0) { peg$fail(peg$e364); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 10) === peg$c357) {
-            s3 = peg$c357;
+          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 10) === peg$c363) {
+            s3 = peg$c363;
             peg$currPos += 10;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e359); }
+            if (peg$silentFails === 0) { peg$fail(peg$e365); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 13) === peg$c358) {
-              s3 = peg$c358;
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 13) === peg$c364) {
+              s3 = peg$c364;
               peg$currPos += 13;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e360); }
+              if (peg$silentFails === 0) { peg$fail(peg$e366); }
             }
           }
         }
@@ -9973,12 +10255,12 @@ function peg$makeParser() {
           if (peg$silentFails === 0) { peg$fail(peg$e23); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c284) {
-            s5 = peg$c284;
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c290) {
+            s5 = peg$c290;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e286); }
+            if (peg$silentFails === 0) { peg$fail(peg$e292); }
           }
           if (s5 === peg$FAILED) {
             s5 = '';
@@ -9986,20 +10268,20 @@ function peg$makeParser() {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c289) {
-            s6 = peg$c289;
+          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c295) {
+            s6 = peg$c295;
             peg$currPos += 5;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e291); }
+            if (peg$silentFails === 0) { peg$fail(peg$e297); }
           }
           if (s6 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c90) {
-              s6 = peg$c90;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c50) {
+              s6 = peg$c50;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e91); }
+              if (peg$silentFails === 0) { peg$fail(peg$e51); }
             }
             if (s6 === peg$FAILED) {
               s6 = '';
@@ -10018,36 +10300,36 @@ function peg$makeParser() {
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s8 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 8) === peg$c268) {
-                s9 = peg$c268;
+              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 8) === peg$c274) {
+                s9 = peg$c274;
                 peg$currPos += 8;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e270); }
+                if (peg$silentFails === 0) { peg$fail(peg$e276); }
               }
               if (s9 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c359) {
-                  s9 = peg$c359;
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c365) {
+                  s9 = peg$c365;
                   peg$currPos += 6;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e361); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e367); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c360) {
-                    s9 = peg$c360;
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c366) {
+                    s9 = peg$c366;
                     peg$currPos += 7;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e362); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e368); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c361) {
-                      s9 = peg$c361;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c367) {
+                      s9 = peg$c367;
                       peg$currPos += 10;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e363); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e369); }
                     }
                   }
                 }
@@ -10079,28 +10361,28 @@ function peg$makeParser() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c354) {
-        s1 = peg$c354;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c360) {
+        s1 = peg$c360;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e356); }
+        if (peg$silentFails === 0) { peg$fail(peg$e362); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c355) {
-          s1 = peg$c355;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c361) {
+          s1 = peg$c361;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e357); }
+          if (peg$silentFails === 0) { peg$fail(peg$e363); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 11) === peg$c362) {
-            s1 = peg$c362;
+          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 11) === peg$c368) {
+            s1 = peg$c368;
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e364); }
+            if (peg$silentFails === 0) { peg$fail(peg$e370); }
           }
         }
       }
@@ -10113,68 +10395,68 @@ function peg$makeParser() {
           if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c363) {
-            s3 = peg$c363;
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c369) {
+            s3 = peg$c369;
             peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e365); }
+            if (peg$silentFails === 0) { peg$fail(peg$e371); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c202) {
-              s3 = peg$c202;
+            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c208) {
+              s3 = peg$c208;
               peg$currPos += 7;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e204); }
+              if (peg$silentFails === 0) { peg$fail(peg$e210); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 9) === peg$c54) {
-                s3 = peg$c54;
+              if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 9) === peg$c62) {
+                s3 = peg$c62;
                 peg$currPos += 9;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                if (peg$silentFails === 0) { peg$fail(peg$e63); }
               }
               if (s3 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 12) === peg$c364) {
-                  s3 = peg$c364;
+                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 12) === peg$c370) {
+                  s3 = peg$c370;
                   peg$currPos += 12;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e366); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e372); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 10) === peg$c365) {
-                    s3 = peg$c365;
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 10) === peg$c371) {
+                    s3 = peg$c371;
                     peg$currPos += 10;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e367); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e373); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c366) {
-                      s3 = peg$c366;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c372) {
+                      s3 = peg$c372;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e368); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e374); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c367) {
-                        s3 = peg$c367;
+                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c373) {
+                        s3 = peg$c373;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e369); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e375); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 6) === peg$c51) {
-                          s3 = peg$c51;
+                        if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 6) === peg$c59) {
+                          s3 = peg$c59;
                           peg$currPos += 6;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e60); }
                         }
                       }
                     }
@@ -10211,12 +10493,12 @@ function peg$makeParser() {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c368) {
-          s0 = peg$c368;
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c374) {
+          s0 = peg$c374;
           peg$currPos += 12;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e370); }
+          if (peg$silentFails === 0) { peg$fail(peg$e376); }
         }
       }
     }
@@ -10226,68 +10508,68 @@ function peg$makeParser() {
   function peg$parseHelp() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 9) === peg$c369) {
-      s0 = peg$c369;
+    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 9) === peg$c375) {
+      s0 = peg$c375;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e371); }
+      if (peg$silentFails === 0) { peg$fail(peg$e377); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 9) === peg$c370) {
-        s0 = peg$c370;
+      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 9) === peg$c376) {
+        s0 = peg$c376;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e372); }
+        if (peg$silentFails === 0) { peg$fail(peg$e378); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 10) === peg$c371) {
-          s0 = peg$c371;
+        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 10) === peg$c377) {
+          s0 = peg$c377;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e373); }
+          if (peg$silentFails === 0) { peg$fail(peg$e379); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c372) {
-            s0 = peg$c372;
+          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c378) {
+            s0 = peg$c378;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e374); }
+            if (peg$silentFails === 0) { peg$fail(peg$e380); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c373) {
-              s0 = peg$c373;
+            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c379) {
+              s0 = peg$c379;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e375); }
+              if (peg$silentFails === 0) { peg$fail(peg$e381); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c374) {
-                s0 = peg$c374;
+              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c380) {
+                s0 = peg$c380;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e376); }
+                if (peg$silentFails === 0) { peg$fail(peg$e382); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 6) === peg$c375) {
-                  s0 = peg$c375;
+                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 6) === peg$c381) {
+                  s0 = peg$c381;
                   peg$currPos += 6;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e377); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e383); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c376) {
-                    s0 = peg$c376;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c382) {
+                    s0 = peg$c382;
                     peg$currPos += 10;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e378); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e384); }
                   }
                 }
               }
@@ -10303,46 +10585,46 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c89) {
-      s1 = peg$c89;
+    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c97) {
+      s1 = peg$c97;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e90); }
+      if (peg$silentFails === 0) { peg$fail(peg$e98); }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c377) {
-      s2 = peg$c377;
+    if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c383) {
+      s2 = peg$c383;
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e379); }
+      if (peg$silentFails === 0) { peg$fail(peg$e385); }
     }
     if (s2 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c378) {
-        s2 = peg$c378;
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c384) {
+        s2 = peg$c384;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e380); }
+        if (peg$silentFails === 0) { peg$fail(peg$e386); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c379) {
-          s2 = peg$c379;
+        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c385) {
+          s2 = peg$c385;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e381); }
+          if (peg$silentFails === 0) { peg$fail(peg$e387); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c380) {
-            s2 = peg$c380;
+          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c386) {
+            s2 = peg$c386;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e382); }
+            if (peg$silentFails === 0) { peg$fail(peg$e388); }
           }
         }
       }
@@ -10350,20 +10632,20 @@ function peg$makeParser() {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c381) {
-      s3 = peg$c381;
+    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c387) {
+      s3 = peg$c387;
       peg$currPos += 6;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e383); }
+      if (peg$silentFails === 0) { peg$fail(peg$e389); }
     }
     if (s3 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c382) {
-        s3 = peg$c382;
+      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c388) {
+        s3 = peg$c388;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e384); }
+        if (peg$silentFails === 0) { peg$fail(peg$e390); }
       }
     }
     if (s3 !== peg$FAILED) {
@@ -10380,7 +10662,7 @@ function peg$makeParser() {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e186); }
+          if (peg$silentFails === 0) { peg$fail(peg$e192); }
         }
         if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
@@ -10411,46 +10693,46 @@ function peg$makeParser() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c89) {
-        s1 = peg$c89;
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c97) {
+        s1 = peg$c97;
         peg$currPos += 2;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e90); }
+        if (peg$silentFails === 0) { peg$fail(peg$e98); }
       }
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c377) {
-        s2 = peg$c377;
+      if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c383) {
+        s2 = peg$c383;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e379); }
+        if (peg$silentFails === 0) { peg$fail(peg$e385); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c378) {
-          s2 = peg$c378;
+        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c384) {
+          s2 = peg$c384;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e380); }
+          if (peg$silentFails === 0) { peg$fail(peg$e386); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c379) {
-            s2 = peg$c379;
+          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c385) {
+            s2 = peg$c385;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e381); }
+            if (peg$silentFails === 0) { peg$fail(peg$e387); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c380) {
-              s2 = peg$c380;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c386) {
+              s2 = peg$c386;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e382); }
+              if (peg$silentFails === 0) { peg$fail(peg$e388); }
             }
           }
         }
@@ -10458,20 +10740,20 @@ function peg$makeParser() {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c381) {
-        s3 = peg$c381;
+      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c387) {
+        s3 = peg$c387;
         peg$currPos += 6;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e383); }
+        if (peg$silentFails === 0) { peg$fail(peg$e389); }
       }
       if (s3 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c382) {
-          s3 = peg$c382;
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c388) {
+          s3 = peg$c388;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e384); }
+          if (peg$silentFails === 0) { peg$fail(peg$e390); }
         }
       }
       if (s3 !== peg$FAILED) {
@@ -10551,44 +10833,44 @@ function peg$makeParser() {
         if (s1 === peg$FAILED) {
           s1 = null;
         }
-        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 8) === peg$c383) {
-          s2 = peg$c383;
+        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 8) === peg$c389) {
+          s2 = peg$c389;
           peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e385); }
+          if (peg$silentFails === 0) { peg$fail(peg$e391); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c377) {
-            s3 = peg$c377;
+          if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c383) {
+            s3 = peg$c383;
             peg$currPos += 6;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e379); }
+            if (peg$silentFails === 0) { peg$fail(peg$e385); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c378) {
-              s3 = peg$c378;
+            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c384) {
+              s3 = peg$c384;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e380); }
+              if (peg$silentFails === 0) { peg$fail(peg$e386); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c379) {
-                s3 = peg$c379;
+              if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c385) {
+                s3 = peg$c385;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e381); }
+                if (peg$silentFails === 0) { peg$fail(peg$e387); }
               }
               if (s3 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c380) {
-                  s3 = peg$c380;
+                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c386) {
+                  s3 = peg$c386;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e382); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e388); }
                 }
               }
             }
@@ -10596,20 +10878,20 @@ function peg$makeParser() {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c381) {
-            s4 = peg$c381;
+          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c387) {
+            s4 = peg$c387;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e383); }
+            if (peg$silentFails === 0) { peg$fail(peg$e389); }
           }
           if (s4 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c382) {
-              s4 = peg$c382;
+            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c388) {
+              s4 = peg$c388;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e384); }
+              if (peg$silentFails === 0) { peg$fail(peg$e390); }
             }
           }
           if (s4 !== peg$FAILED) {
@@ -10657,7 +10939,7 @@ function peg$makeParser() {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s1 = peg$f12();
+          s1 = peg$f13();
           if (s1) {
             s1 = undefined;
           } else {
@@ -10665,78 +10947,78 @@ function peg$makeParser() {
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c89) {
-              s3 = peg$c89;
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c97) {
+              s3 = peg$c97;
               peg$currPos += 2;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e90); }
+              if (peg$silentFails === 0) { peg$fail(peg$e98); }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 5) === peg$c384) {
-              s4 = peg$c384;
+            if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 5) === peg$c390) {
+              s4 = peg$c390;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e386); }
+              if (peg$silentFails === 0) { peg$fail(peg$e392); }
             }
             if (s4 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c385) {
-                s4 = peg$c385;
+              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c391) {
+                s4 = peg$c391;
                 peg$currPos += 5;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e387); }
+                if (peg$silentFails === 0) { peg$fail(peg$e393); }
               }
               if (s4 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c386) {
-                  s4 = peg$c386;
+                if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c392) {
+                  s4 = peg$c392;
                   peg$currPos += 6;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e388); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e394); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c387) {
-                    s4 = peg$c387;
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c393) {
+                    s4 = peg$c393;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e389); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e395); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 3) === peg$c388) {
-                      s4 = peg$c388;
+                    if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 3) === peg$c394) {
+                      s4 = peg$c394;
                       peg$currPos += 3;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e390); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e396); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c389) {
-                        s4 = peg$c389;
+                      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c395) {
+                        s4 = peg$c395;
                         peg$currPos += 5;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e391); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e397); }
                       }
                       if (s4 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c390) {
-                          s4 = peg$c390;
+                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c396) {
+                          s4 = peg$c396;
                           peg$currPos += 6;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e392); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e398); }
                         }
                         if (s4 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c391) {
-                            s4 = peg$c391;
+                          if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c397) {
+                            s4 = peg$c397;
                             peg$currPos += 4;
                           } else {
                             s4 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e393); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e399); }
                           }
                         }
                       }
@@ -10765,21 +11047,21 @@ function peg$makeParser() {
               s2 = peg$FAILED;
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c89) {
-                s2 = peg$c89;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c97) {
+                s2 = peg$c97;
                 peg$currPos += 2;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e90); }
+                if (peg$silentFails === 0) { peg$fail(peg$e98); }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 9) === peg$c392) {
-                s3 = peg$c392;
+              if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 9) === peg$c398) {
+                s3 = peg$c398;
                 peg$currPos += 9;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e394); }
+                if (peg$silentFails === 0) { peg$fail(peg$e400); }
               }
               if (s3 !== peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c20) {
@@ -10813,12 +11095,12 @@ function peg$makeParser() {
                 }
                 if (s5 !== peg$FAILED) {
                   s6 = peg$parseComma();
-                  if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c222) {
-                    s7 = peg$c222;
+                  if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c228) {
+                    s7 = peg$c228;
                     peg$currPos += 4;
                   } else {
                     s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e224); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e230); }
                   }
                   if (s7 === peg$FAILED) {
                     s7 = null;
@@ -10844,107 +11126,110 @@ function peg$makeParser() {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             peg$savedPos = peg$currPos;
-            s1 = peg$f13();
+            s1 = peg$f14();
             if (s1) {
               s1 = undefined;
             } else {
               s1 = peg$FAILED;
             }
             if (s1 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 106 && input.substr(peg$currPos, 5) === peg$c393) {
-                s2 = peg$c393;
-                peg$currPos += 5;
-              } else {
-                s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e395); }
-              }
-              if (s2 === peg$FAILED) {
-                s2 = null;
-              }
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 3) === peg$c21) {
-                s3 = peg$c21;
+              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c197) {
+                s2 = peg$c197;
                 peg$currPos += 3;
               } else {
-                s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e199); }
               }
-              if (s3 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c394) {
-                  s4 = peg$c394;
-                  peg$currPos += 7;
+              if (s2 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 3) === peg$c394) {
+                  s3 = peg$c394;
+                  peg$currPos += 3;
                 } else {
-                  s4 = peg$FAILED;
+                  s3 = peg$FAILED;
                   if (peg$silentFails === 0) { peg$fail(peg$e396); }
                 }
-                if (s4 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 8) === peg$c395) {
-                    s4 = peg$c395;
-                    peg$currPos += 8;
-                  } else {
-                    s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e397); }
-                  }
-                  if (s4 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c396) {
-                      s4 = peg$c396;
-                      peg$currPos += 7;
-                    } else {
-                      s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e398); }
-                    }
-                    if (s4 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c397) {
-                        s4 = peg$c397;
-                        peg$currPos += 7;
-                      } else {
-                        s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e399); }
-                      }
-                    }
-                  }
-                }
-                if (s4 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 17) === peg$c398) {
-                    s5 = peg$c398;
-                    peg$currPos += 17;
-                  } else {
-                    s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e400); }
-                  }
-                  if (s5 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 11) === peg$c399) {
-                      s5 = peg$c399;
-                      peg$currPos += 11;
-                    } else {
-                      s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e401); }
-                    }
-                  }
-                  if (s5 === peg$FAILED) {
-                    s5 = null;
-                  }
-                  if (input.charCodeAt(peg$currPos) === 32) {
-                    s6 = peg$c4;
+                if (s3 === peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 97) {
+                    s3 = peg$c399;
                     peg$currPos++;
                   } else {
-                    s6 = peg$FAILED;
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e401); }
+                  }
+                }
+                if (s3 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s4 = peg$c4;
+                    peg$currPos++;
+                  } else {
+                    s4 = peg$FAILED;
                     if (peg$silentFails === 0) { peg$fail(peg$e5); }
                   }
-                  if (s6 !== peg$FAILED) {
-                    s7 = peg$currPos;
-                    peg$silentFails++;
-                    s8 = peg$parseClauseEnd();
-                    peg$silentFails--;
-                    if (s8 !== peg$FAILED) {
-                      peg$currPos = s7;
-                      s7 = undefined;
+                  if (s4 !== peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c157) {
+                      s5 = peg$c157;
+                      peg$currPos += 5;
                     } else {
-                      s7 = peg$FAILED;
+                      s5 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e158); }
                     }
-                    if (s7 !== peg$FAILED) {
-                      s8 = peg$parseComma();
-                      s1 = [s1, s2, s3, s4, s5, s6, s7, s8];
-                      s0 = s1;
+                    if (s5 === peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 11) === peg$c400) {
+                        s5 = peg$c400;
+                        peg$currPos += 11;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e402); }
+                      }
+                      if (s5 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 11) === peg$c401) {
+                          s5 = peg$c401;
+                          peg$currPos += 11;
+                        } else {
+                          s5 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e403); }
+                        }
+                      }
+                    }
+                    if (s5 !== peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 32) {
+                        s6 = peg$c4;
+                        peg$currPos++;
+                      } else {
+                        s6 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                      }
+                      if (s6 !== peg$FAILED) {
+                        s7 = input.charAt(peg$currPos);
+                        if (peg$r1.test(s7)) {
+                          peg$currPos++;
+                        } else {
+                          s7 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e404); }
+                        }
+                        if (s7 !== peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 32) {
+                            s8 = peg$c4;
+                            peg$currPos++;
+                          } else {
+                            s8 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                          }
+                          if (s8 !== peg$FAILED) {
+                            s1 = [s1, s2, s3, s4, s5, s6, s7, s8];
+                            s0 = s1;
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -10965,6 +11250,131 @@ function peg$makeParser() {
               peg$currPos = s0;
               s0 = peg$FAILED;
             }
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              peg$savedPos = peg$currPos;
+              s1 = peg$f15();
+              if (s1) {
+                s1 = undefined;
+              } else {
+                s1 = peg$FAILED;
+              }
+              if (s1 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 106 && input.substr(peg$currPos, 5) === peg$c402) {
+                  s2 = peg$c402;
+                  peg$currPos += 5;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e405); }
+                }
+                if (s2 === peg$FAILED) {
+                  s2 = null;
+                }
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 3) === peg$c21) {
+                  s3 = peg$c21;
+                  peg$currPos += 3;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                }
+                if (s3 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c403) {
+                    s4 = peg$c403;
+                    peg$currPos += 7;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e406); }
+                  }
+                  if (s4 === peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 8) === peg$c404) {
+                      s4 = peg$c404;
+                      peg$currPos += 8;
+                    } else {
+                      s4 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e407); }
+                    }
+                    if (s4 === peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c405) {
+                        s4 = peg$c405;
+                        peg$currPos += 7;
+                      } else {
+                        s4 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e408); }
+                      }
+                      if (s4 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c406) {
+                          s4 = peg$c406;
+                          peg$currPos += 7;
+                        } else {
+                          s4 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e409); }
+                        }
+                      }
+                    }
+                  }
+                  if (s4 !== peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 17) === peg$c407) {
+                      s5 = peg$c407;
+                      peg$currPos += 17;
+                    } else {
+                      s5 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e410); }
+                    }
+                    if (s5 === peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 11) === peg$c408) {
+                        s5 = peg$c408;
+                        peg$currPos += 11;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e411); }
+                      }
+                    }
+                    if (s5 === peg$FAILED) {
+                      s5 = null;
+                    }
+                    if (input.charCodeAt(peg$currPos) === 32) {
+                      s6 = peg$c4;
+                      peg$currPos++;
+                    } else {
+                      s6 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                    }
+                    if (s6 !== peg$FAILED) {
+                      s7 = peg$currPos;
+                      peg$silentFails++;
+                      s8 = peg$parseClauseEnd();
+                      peg$silentFails--;
+                      if (s8 !== peg$FAILED) {
+                        peg$currPos = s7;
+                        s7 = undefined;
+                      } else {
+                        s7 = peg$FAILED;
+                      }
+                      if (s7 !== peg$FAILED) {
+                        s8 = peg$parseComma();
+                        s1 = [s1, s2, s3, s4, s5, s6, s7, s8];
+                        s0 = s1;
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            }
           }
         }
       }
@@ -10977,81 +11387,81 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f14();
+    s1 = peg$f16();
     if (s1) {
       s1 = undefined;
     } else {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c197) {
-        s2 = peg$c197;
+      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c203) {
+        s2 = peg$c203;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e199); }
+        if (peg$silentFails === 0) { peg$fail(peg$e205); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c171) {
-          s2 = peg$c171;
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c177) {
+          s2 = peg$c177;
           peg$currPos += 5;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e172); }
+          if (peg$silentFails === 0) { peg$fail(peg$e178); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c196) {
-            s2 = peg$c196;
+          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c202) {
+            s2 = peg$c202;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e198); }
+            if (peg$silentFails === 0) { peg$fail(peg$e204); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c133) {
-              s2 = peg$c133;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c140) {
+              s2 = peg$c140;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e134); }
+              if (peg$silentFails === 0) { peg$fail(peg$e141); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c284) {
-          s3 = peg$c284;
+        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c290) {
+          s3 = peg$c290;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e286); }
+          if (peg$silentFails === 0) { peg$fail(peg$e292); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c400) {
-            s3 = peg$c400;
+          if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c409) {
+            s3 = peg$c409;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e402); }
+            if (peg$silentFails === 0) { peg$fail(peg$e412); }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c83) {
-          s4 = peg$c83;
+        if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c91) {
+          s4 = peg$c91;
           peg$currPos += 5;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e84); }
+          if (peg$silentFails === 0) { peg$fail(peg$e92); }
         }
         if (s4 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c401) {
-            s4 = peg$c401;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c410) {
+            s4 = peg$c410;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e403); }
+            if (peg$silentFails === 0) { peg$fail(peg$e413); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -11178,28 +11588,28 @@ function peg$makeParser() {
         if (peg$silentFails === 0) { peg$fail(peg$e23); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c402) {
-          s2 = peg$c402;
+        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c411) {
+          s2 = peg$c411;
           peg$currPos += 3;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e404); }
+          if (peg$silentFails === 0) { peg$fail(peg$e414); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c403) {
-            s2 = peg$c403;
+          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c412) {
+            s2 = peg$c412;
             peg$currPos += 3;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e405); }
+            if (peg$silentFails === 0) { peg$fail(peg$e415); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c404) {
-              s2 = peg$c404;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c413) {
+              s2 = peg$c413;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e406); }
+              if (peg$silentFails === 0) { peg$fail(peg$e416); }
             }
           }
         }
@@ -11251,60 +11661,60 @@ function peg$makeParser() {
           if (peg$silentFails === 0) { peg$fail(peg$e23); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c90) {
-            s2 = peg$c90;
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c50) {
+            s2 = peg$c50;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e91); }
+            if (peg$silentFails === 0) { peg$fail(peg$e51); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c144) {
-              s2 = peg$c144;
+            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c151) {
+              s2 = peg$c151;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e145); }
+              if (peg$silentFails === 0) { peg$fail(peg$e152); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c145) {
-                s2 = peg$c145;
+              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c152) {
+                s2 = peg$c152;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e146); }
+                if (peg$silentFails === 0) { peg$fail(peg$e153); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c89) {
-                  s2 = peg$c89;
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c97) {
+                  s2 = peg$c97;
                   peg$currPos += 2;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e90); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e98); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c405) {
-                    s2 = peg$c405;
+                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c414) {
+                    s2 = peg$c414;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e407); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e417); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c406) {
-                      s2 = peg$c406;
+                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c415) {
+                      s2 = peg$c415;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e408); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e418); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c407) {
-                        s2 = peg$c407;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c416) {
+                        s2 = peg$c416;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e409); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e419); }
                       }
                     }
                   }
@@ -11364,44 +11774,44 @@ function peg$makeParser() {
             if (peg$silentFails === 0) { peg$fail(peg$e23); }
           }
           if (s1 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c408) {
-              s2 = peg$c408;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c417) {
+              s2 = peg$c417;
               peg$currPos += 7;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e410); }
+              if (peg$silentFails === 0) { peg$fail(peg$e420); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c409) {
-                s2 = peg$c409;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c418) {
+                s2 = peg$c418;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e411); }
+                if (peg$silentFails === 0) { peg$fail(peg$e421); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c410) {
-                  s2 = peg$c410;
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c419) {
+                  s2 = peg$c419;
                   peg$currPos += 7;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e412); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e422); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c411) {
-                    s2 = peg$c411;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c420) {
+                    s2 = peg$c420;
                     peg$currPos += 9;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e413); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e423); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 11) === peg$c412) {
-                      s2 = peg$c412;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 11) === peg$c421) {
+                      s2 = peg$c421;
                       peg$currPos += 11;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e414); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e424); }
                     }
                   }
                 }
@@ -11454,220 +11864,220 @@ function peg$makeParser() {
   function peg$parseBeneficiary() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c413) {
-      s0 = peg$c413;
+    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c422) {
+      s0 = peg$c422;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e415); }
+      if (peg$silentFails === 0) { peg$fail(peg$e425); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c414) {
-        s0 = peg$c414;
+      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c423) {
+        s0 = peg$c423;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e416); }
+        if (peg$silentFails === 0) { peg$fail(peg$e426); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c415) {
-          s0 = peg$c415;
+        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c424) {
+          s0 = peg$c424;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e417); }
+          if (peg$silentFails === 0) { peg$fail(peg$e427); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 6) === peg$c416) {
-            s0 = peg$c416;
+          if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 6) === peg$c425) {
+            s0 = peg$c425;
             peg$currPos += 6;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e418); }
+            if (peg$silentFails === 0) { peg$fail(peg$e428); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c417) {
-              s0 = peg$c417;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c426) {
+              s0 = peg$c426;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e419); }
+              if (peg$silentFails === 0) { peg$fail(peg$e429); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c418) {
-                s0 = peg$c418;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c427) {
+                s0 = peg$c427;
                 peg$currPos += 4;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e420); }
+                if (peg$silentFails === 0) { peg$fail(peg$e430); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c419) {
-                  s0 = peg$c419;
+                if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c428) {
+                  s0 = peg$c428;
                   peg$currPos += 8;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e421); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e431); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 7) === peg$c420) {
-                    s0 = peg$c420;
+                  if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 7) === peg$c429) {
+                    s0 = peg$c429;
                     peg$currPos += 7;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e422); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e432); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c421) {
-                      s0 = peg$c421;
+                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c430) {
+                      s0 = peg$c430;
                       peg$currPos += 10;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e423); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e433); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 10) === peg$c422) {
-                        s0 = peg$c422;
+                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 10) === peg$c431) {
+                        s0 = peg$c431;
                         peg$currPos += 10;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e424); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e434); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c423) {
-                          s0 = peg$c423;
+                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c432) {
+                          s0 = peg$c432;
                           peg$currPos += 9;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e425); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e435); }
                         }
                         if (s0 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c424) {
-                            s0 = peg$c424;
+                          if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c433) {
+                            s0 = peg$c433;
                             peg$currPos += 9;
                           } else {
                             s0 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e426); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e436); }
                           }
                           if (s0 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c425) {
-                              s0 = peg$c425;
+                            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c434) {
+                              s0 = peg$c434;
                               peg$currPos += 8;
                             } else {
                               s0 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e427); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e437); }
                             }
                             if (s0 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c426) {
-                                s0 = peg$c426;
+                              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c435) {
+                                s0 = peg$c435;
                                 peg$currPos += 7;
                               } else {
                                 s0 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e428); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e438); }
                               }
                               if (s0 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c427) {
-                                  s0 = peg$c427;
+                                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c436) {
+                                  s0 = peg$c436;
                                   peg$currPos += 6;
                                 } else {
                                   s0 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e429); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e439); }
                                 }
                                 if (s0 === peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 6) === peg$c428) {
-                                    s0 = peg$c428;
+                                  if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 6) === peg$c437) {
+                                    s0 = peg$c437;
                                     peg$currPos += 6;
                                   } else {
                                     s0 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e430); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e440); }
                                   }
                                   if (s0 === peg$FAILED) {
-                                    if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c429) {
-                                      s0 = peg$c429;
+                                    if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c438) {
+                                      s0 = peg$c438;
                                       peg$currPos += 5;
                                     } else {
                                       s0 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e431); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e441); }
                                     }
                                     if (s0 === peg$FAILED) {
-                                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c430) {
-                                        s0 = peg$c430;
+                                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c439) {
+                                        s0 = peg$c439;
                                         peg$currPos += 7;
                                       } else {
                                         s0 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e432); }
+                                        if (peg$silentFails === 0) { peg$fail(peg$e442); }
                                       }
                                       if (s0 === peg$FAILED) {
-                                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c431) {
-                                          s0 = peg$c431;
+                                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c440) {
+                                          s0 = peg$c440;
                                           peg$currPos += 4;
                                         } else {
                                           s0 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e433); }
+                                          if (peg$silentFails === 0) { peg$fail(peg$e443); }
                                         }
                                         if (s0 === peg$FAILED) {
-                                          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c432) {
-                                            s0 = peg$c432;
+                                          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c441) {
+                                            s0 = peg$c441;
                                             peg$currPos += 7;
                                           } else {
                                             s0 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e434); }
+                                            if (peg$silentFails === 0) { peg$fail(peg$e444); }
                                           }
                                           if (s0 === peg$FAILED) {
-                                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c433) {
-                                              s0 = peg$c433;
+                                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c442) {
+                                              s0 = peg$c442;
                                               peg$currPos += 3;
                                             } else {
                                               s0 = peg$FAILED;
-                                              if (peg$silentFails === 0) { peg$fail(peg$e435); }
+                                              if (peg$silentFails === 0) { peg$fail(peg$e445); }
                                             }
                                             if (s0 === peg$FAILED) {
-                                              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 8) === peg$c434) {
-                                                s0 = peg$c434;
+                                              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 8) === peg$c443) {
+                                                s0 = peg$c443;
                                                 peg$currPos += 8;
                                               } else {
                                                 s0 = peg$FAILED;
-                                                if (peg$silentFails === 0) { peg$fail(peg$e436); }
+                                                if (peg$silentFails === 0) { peg$fail(peg$e446); }
                                               }
                                               if (s0 === peg$FAILED) {
-                                                if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 4) === peg$c435) {
-                                                  s0 = peg$c435;
+                                                if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 4) === peg$c444) {
+                                                  s0 = peg$c444;
                                                   peg$currPos += 4;
                                                 } else {
                                                   s0 = peg$FAILED;
-                                                  if (peg$silentFails === 0) { peg$fail(peg$e437); }
+                                                  if (peg$silentFails === 0) { peg$fail(peg$e447); }
                                                 }
                                                 if (s0 === peg$FAILED) {
-                                                  if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 3) === peg$c436) {
-                                                    s0 = peg$c436;
+                                                  if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 3) === peg$c445) {
+                                                    s0 = peg$c445;
                                                     peg$currPos += 3;
                                                   } else {
                                                     s0 = peg$FAILED;
-                                                    if (peg$silentFails === 0) { peg$fail(peg$e438); }
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e448); }
                                                   }
                                                   if (s0 === peg$FAILED) {
-                                                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c437) {
-                                                      s0 = peg$c437;
+                                                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c446) {
+                                                      s0 = peg$c446;
                                                       peg$currPos += 3;
                                                     } else {
                                                       s0 = peg$FAILED;
-                                                      if (peg$silentFails === 0) { peg$fail(peg$e439); }
+                                                      if (peg$silentFails === 0) { peg$fail(peg$e449); }
                                                     }
                                                     if (s0 === peg$FAILED) {
-                                                      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c438) {
-                                                        s0 = peg$c438;
+                                                      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c447) {
+                                                        s0 = peg$c447;
                                                         peg$currPos += 3;
                                                       } else {
                                                         s0 = peg$FAILED;
-                                                        if (peg$silentFails === 0) { peg$fail(peg$e440); }
+                                                        if (peg$silentFails === 0) { peg$fail(peg$e450); }
                                                       }
                                                       if (s0 === peg$FAILED) {
-                                                        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c439) {
-                                                          s0 = peg$c439;
+                                                        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c448) {
+                                                          s0 = peg$c448;
                                                           peg$currPos += 3;
                                                         } else {
                                                           s0 = peg$FAILED;
-                                                          if (peg$silentFails === 0) { peg$fail(peg$e441); }
+                                                          if (peg$silentFails === 0) { peg$fail(peg$e451); }
                                                         }
                                                       }
                                                     }
@@ -11709,20 +12119,20 @@ function peg$makeParser() {
       if (peg$silentFails === 0) { peg$fail(peg$e45); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c440) {
-        s0 = peg$c440;
+      if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c449) {
+        s0 = peg$c449;
         peg$currPos += 2;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e442); }
+        if (peg$silentFails === 0) { peg$fail(peg$e452); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 45 && input.substr(peg$currPos, 2) === peg$c125) {
-          s0 = peg$c125;
+        if (input.charCodeAt(peg$currPos) === 45 && input.substr(peg$currPos, 2) === peg$c132) {
+          s0 = peg$c132;
           peg$currPos += 2;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e126); }
+          if (peg$silentFails === 0) { peg$fail(peg$e133); }
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
@@ -11792,44 +12202,44 @@ function peg$makeParser() {
       if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c90) {
-        s2 = peg$c90;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c50) {
+        s2 = peg$c50;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e91); }
+        if (peg$silentFails === 0) { peg$fail(peg$e51); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c144) {
-          s2 = peg$c144;
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c151) {
+          s2 = peg$c151;
           peg$currPos += 3;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e145); }
+          if (peg$silentFails === 0) { peg$fail(peg$e152); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c145) {
-            s2 = peg$c145;
+          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c152) {
+            s2 = peg$c152;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e146); }
+            if (peg$silentFails === 0) { peg$fail(peg$e153); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c289) {
-              s2 = peg$c289;
+            if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c295) {
+              s2 = peg$c295;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e291); }
+              if (peg$silentFails === 0) { peg$fail(peg$e297); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c89) {
-                s2 = peg$c89;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c97) {
+                s2 = peg$c97;
                 peg$currPos += 2;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e90); }
+                if (peg$silentFails === 0) { peg$fail(peg$e98); }
               }
             }
           }
@@ -11857,20 +12267,20 @@ function peg$makeParser() {
         }
       }
       if (s3 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c441) {
-          s4 = peg$c441;
+        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c450) {
+          s4 = peg$c450;
           peg$currPos += 9;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e443); }
+          if (peg$silentFails === 0) { peg$fail(peg$e453); }
         }
         if (s4 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c442) {
-            s4 = peg$c442;
+          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c451) {
+            s4 = peg$c451;
             peg$currPos += 8;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e444); }
+            if (peg$silentFails === 0) { peg$fail(peg$e454); }
           }
         }
         if (s4 === peg$FAILED) {
@@ -11893,100 +12303,100 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 13) === peg$c443) {
-      s1 = peg$c443;
+    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 13) === peg$c452) {
+      s1 = peg$c452;
       peg$currPos += 13;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e445); }
+      if (peg$silentFails === 0) { peg$fail(peg$e455); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c444) {
-        s1 = peg$c444;
+      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c453) {
+        s1 = peg$c453;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e446); }
+        if (peg$silentFails === 0) { peg$fail(peg$e456); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c445) {
-          s1 = peg$c445;
+        if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c454) {
+          s1 = peg$c454;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e447); }
+          if (peg$silentFails === 0) { peg$fail(peg$e457); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c446) {
-            s1 = peg$c446;
+          if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c455) {
+            s1 = peg$c455;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e448); }
+            if (peg$silentFails === 0) { peg$fail(peg$e458); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c447) {
-              s1 = peg$c447;
+            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c456) {
+              s1 = peg$c456;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e449); }
+              if (peg$silentFails === 0) { peg$fail(peg$e459); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c448) {
-                s1 = peg$c448;
+              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c457) {
+                s1 = peg$c457;
                 peg$currPos += 5;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e450); }
+                if (peg$silentFails === 0) { peg$fail(peg$e460); }
               }
               if (s1 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c449) {
-                  s1 = peg$c449;
+                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c458) {
+                  s1 = peg$c458;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e451); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e461); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c450) {
-                    s1 = peg$c450;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c459) {
+                    s1 = peg$c459;
                     peg$currPos += 5;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e452); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e462); }
                   }
                   if (s1 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c451) {
-                      s1 = peg$c451;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c460) {
+                      s1 = peg$c460;
                       peg$currPos += 7;
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e453); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e463); }
                     }
                     if (s1 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 9) === peg$c452) {
-                        s1 = peg$c452;
+                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 9) === peg$c461) {
+                        s1 = peg$c461;
                         peg$currPos += 9;
                       } else {
                         s1 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e454); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e464); }
                       }
                       if (s1 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c453) {
-                          s1 = peg$c453;
+                        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c462) {
+                          s1 = peg$c462;
                           peg$currPos += 9;
                         } else {
                           s1 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e455); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e465); }
                         }
                         if (s1 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c454) {
-                            s1 = peg$c454;
+                          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c463) {
+                            s1 = peg$c463;
                             peg$currPos += 7;
                           } else {
                             s1 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e456); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e466); }
                           }
                         }
                       }
@@ -12027,21 +12437,21 @@ function peg$makeParser() {
     s0 = peg$currPos;
     s1 = [];
     s2 = input.charAt(peg$currPos);
-    if (peg$r1.test(s2)) {
+    if (peg$r2.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e457); }
+      if (peg$silentFails === 0) { peg$fail(peg$e467); }
     }
     if (s2 !== peg$FAILED) {
       while (s2 !== peg$FAILED) {
         s1.push(s2);
         s2 = input.charAt(peg$currPos);
-        if (peg$r1.test(s2)) {
+        if (peg$r2.test(s2)) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e457); }
+          if (peg$silentFails === 0) { peg$fail(peg$e467); }
         }
       }
     } else {
@@ -12074,75 +12484,75 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f15();
+    s1 = peg$f17();
     if (s1) {
       s1 = undefined;
     } else {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 18) === peg$c455) {
-        s2 = peg$c455;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 18) === peg$c464) {
+        s2 = peg$c464;
         peg$currPos += 18;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e458); }
+        if (peg$silentFails === 0) { peg$fail(peg$e468); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 12) === peg$c456) {
-          s2 = peg$c456;
+        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 12) === peg$c465) {
+          s2 = peg$c465;
           peg$currPos += 12;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e459); }
+          if (peg$silentFails === 0) { peg$fail(peg$e469); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c457) {
-            s2 = peg$c457;
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c466) {
+            s2 = peg$c466;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e460); }
+            if (peg$silentFails === 0) { peg$fail(peg$e470); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 3) === peg$c458) {
-              s2 = peg$c458;
+            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 3) === peg$c467) {
+              s2 = peg$c467;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e461); }
+              if (peg$silentFails === 0) { peg$fail(peg$e471); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 12) === peg$c459) {
-                s2 = peg$c459;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 12) === peg$c468) {
+                s2 = peg$c468;
                 peg$currPos += 12;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e462); }
+                if (peg$silentFails === 0) { peg$fail(peg$e472); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 9) === peg$c460) {
-                  s2 = peg$c460;
+                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 9) === peg$c469) {
+                  s2 = peg$c469;
                   peg$currPos += 9;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e463); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e473); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 12) === peg$c461) {
-                    s2 = peg$c461;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 12) === peg$c470) {
+                    s2 = peg$c470;
                     peg$currPos += 12;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e464); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e474); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c462) {
-                      s2 = peg$c462;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c471) {
+                      s2 = peg$c471;
                       peg$currPos += 5;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e465); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e475); }
                     }
                   }
                 }
@@ -12160,44 +12570,44 @@ function peg$makeParser() {
           if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s3 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c90) {
-            s4 = peg$c90;
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c50) {
+            s4 = peg$c50;
             peg$currPos += 4;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e91); }
+            if (peg$silentFails === 0) { peg$fail(peg$e51); }
           }
           if (s4 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c144) {
-              s4 = peg$c144;
+            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c151) {
+              s4 = peg$c151;
               peg$currPos += 3;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e145); }
+              if (peg$silentFails === 0) { peg$fail(peg$e152); }
             }
             if (s4 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c145) {
-                s4 = peg$c145;
+              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c152) {
+                s4 = peg$c152;
                 peg$currPos += 4;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e146); }
+                if (peg$silentFails === 0) { peg$fail(peg$e153); }
               }
               if (s4 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c246) {
-                  s4 = peg$c246;
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c252) {
+                  s4 = peg$c252;
                   peg$currPos += 5;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e248); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e254); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c289) {
-                    s4 = peg$c289;
+                  if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c295) {
+                    s4 = peg$c295;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e291); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e297); }
                   }
                 }
               }
@@ -12226,11 +12636,11 @@ function peg$makeParser() {
           }
           if (s5 !== peg$FAILED) {
             s6 = input.charAt(peg$currPos);
-            if (peg$r2.test(s6)) {
+            if (peg$r3.test(s6)) {
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e466); }
+              if (peg$silentFails === 0) { peg$fail(peg$e476); }
             }
             if (s6 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
@@ -12274,132 +12684,132 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 12) === peg$c463) {
-      s1 = peg$c463;
+    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 12) === peg$c472) {
+      s1 = peg$c472;
       peg$currPos += 12;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e467); }
+      if (peg$silentFails === 0) { peg$fail(peg$e477); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 11) === peg$c464) {
-        s1 = peg$c464;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 11) === peg$c473) {
+        s1 = peg$c473;
         peg$currPos += 11;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e468); }
+        if (peg$silentFails === 0) { peg$fail(peg$e478); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c465) {
-          s1 = peg$c465;
+        if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c474) {
+          s1 = peg$c474;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e469); }
+          if (peg$silentFails === 0) { peg$fail(peg$e479); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c466) {
-            s1 = peg$c466;
+          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c475) {
+            s1 = peg$c475;
             peg$currPos += 9;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e470); }
+            if (peg$silentFails === 0) { peg$fail(peg$e480); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c155) {
-              s1 = peg$c155;
+            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c162) {
+              s1 = peg$c162;
               peg$currPos += 4;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e156); }
+              if (peg$silentFails === 0) { peg$fail(peg$e163); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 4) === peg$c467) {
-                s1 = peg$c467;
+              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 4) === peg$c476) {
+                s1 = peg$c476;
                 peg$currPos += 4;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e471); }
+                if (peg$silentFails === 0) { peg$fail(peg$e481); }
               }
               if (s1 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c468) {
-                  s1 = peg$c468;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c477) {
+                  s1 = peg$c477;
                   peg$currPos += 5;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e472); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e482); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 13) === peg$c469) {
-                    s1 = peg$c469;
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 13) === peg$c478) {
+                    s1 = peg$c478;
                     peg$currPos += 13;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e473); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e483); }
                   }
                   if (s1 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c470) {
-                      s1 = peg$c470;
+                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c479) {
+                      s1 = peg$c479;
                       peg$currPos += 4;
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e474); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e484); }
                     }
                     if (s1 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c471) {
-                        s1 = peg$c471;
+                      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c480) {
+                        s1 = peg$c480;
                         peg$currPos += 8;
                       } else {
                         s1 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e475); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e485); }
                       }
                       if (s1 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c472) {
-                          s1 = peg$c472;
+                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c481) {
+                          s1 = peg$c481;
                           peg$currPos += 9;
                         } else {
                           s1 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e476); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e486); }
                         }
                         if (s1 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c473) {
-                            s1 = peg$c473;
+                          if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c482) {
+                            s1 = peg$c482;
                             peg$currPos += 7;
                           } else {
                             s1 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e477); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e487); }
                           }
                           if (s1 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c474) {
-                              s1 = peg$c474;
+                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c483) {
+                              s1 = peg$c483;
                               peg$currPos += 3;
                             } else {
                               s1 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e478); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e488); }
                             }
                             if (s1 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 2) === peg$c475) {
-                                s1 = peg$c475;
+                              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 2) === peg$c484) {
+                                s1 = peg$c484;
                                 peg$currPos += 2;
                               } else {
                                 s1 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e479); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e489); }
                               }
                               if (s1 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c476) {
-                                  s1 = peg$c476;
+                                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c485) {
+                                  s1 = peg$c485;
                                   peg$currPos += 6;
                                 } else {
                                   s1 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e480); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e490); }
                                 }
                                 if (s1 === peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 5) === peg$c477) {
-                                    s1 = peg$c477;
+                                  if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 5) === peg$c486) {
+                                    s1 = peg$c486;
                                     peg$currPos += 5;
                                   } else {
                                     s1 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e481); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e491); }
                                   }
                                 }
                               }
@@ -12443,7 +12853,7 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f16();
+    s1 = peg$f18();
     if (s1) {
       s1 = undefined;
     } else {
@@ -12458,20 +12868,20 @@ function peg$makeParser() {
         if (peg$silentFails === 0) { peg$fail(peg$e22); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c478) {
-          s2 = peg$c478;
+        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c487) {
+          s2 = peg$c487;
           peg$currPos += 5;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e482); }
+          if (peg$silentFails === 0) { peg$fail(peg$e492); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c479) {
-            s2 = peg$c479;
+          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c488) {
+            s2 = peg$c488;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e483); }
+            if (peg$silentFails === 0) { peg$fail(peg$e493); }
           }
           if (s2 === peg$FAILED) {
             s2 = peg$currPos;
@@ -12479,39 +12889,39 @@ function peg$makeParser() {
             if (s3 !== peg$FAILED) {
               s4 = peg$parseWould();
               if (s4 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c400) {
-                  s5 = peg$c400;
+                if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c409) {
+                  s5 = peg$c409;
                   peg$currPos += 4;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e402); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e412); }
                 }
                 if (s5 === peg$FAILED) {
                   s5 = null;
                 }
-                if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c127) {
-                  s6 = peg$c127;
+                if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c134) {
+                  s6 = peg$c134;
                   peg$currPos += 4;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e128); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e135); }
                 }
                 if (s6 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c480) {
-                    s6 = peg$c480;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c489) {
+                    s6 = peg$c489;
                     peg$currPos += 4;
                   } else {
                     s6 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e484); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e494); }
                   }
                 }
                 if (s6 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c71) {
-                    s7 = peg$c71;
+                  if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c79) {
+                    s7 = peg$c79;
                     peg$currPos += 4;
                   } else {
                     s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e80); }
                   }
                   if (s7 !== peg$FAILED) {
                     s3 = [s3, s4, s5, s6, s7];
@@ -12533,12 +12943,12 @@ function peg$makeParser() {
               s2 = peg$FAILED;
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c481) {
-                s2 = peg$c481;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c490) {
+                s2 = peg$c490;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e485); }
+                if (peg$silentFails === 0) { peg$fail(peg$e495); }
               }
             }
           }
@@ -12547,52 +12957,52 @@ function peg$makeParser() {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c482) {
-        s3 = peg$c482;
+      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c491) {
+        s3 = peg$c491;
         peg$currPos += 8;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e486); }
+        if (peg$silentFails === 0) { peg$fail(peg$e496); }
       }
       if (s3 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c483) {
-          s3 = peg$c483;
+        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c492) {
+          s3 = peg$c492;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e487); }
+          if (peg$silentFails === 0) { peg$fail(peg$e497); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 3) === peg$c484) {
-            s3 = peg$c484;
+          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 3) === peg$c493) {
+            s3 = peg$c493;
             peg$currPos += 3;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e488); }
+            if (peg$silentFails === 0) { peg$fail(peg$e498); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c337) {
-              s3 = peg$c337;
+            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c343) {
+              s3 = peg$c343;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e339); }
+              if (peg$silentFails === 0) { peg$fail(peg$e345); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c342) {
-                s3 = peg$c342;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c348) {
+                s3 = peg$c348;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e344); }
+                if (peg$silentFails === 0) { peg$fail(peg$e350); }
               }
               if (s3 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 9) === peg$c485) {
-                  s3 = peg$c485;
+                if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 9) === peg$c494) {
+                  s3 = peg$c494;
                   peg$currPos += 9;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e489); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e499); }
                 }
               }
             }
@@ -12608,44 +13018,44 @@ function peg$makeParser() {
           if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c90) {
-            s5 = peg$c90;
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c50) {
+            s5 = peg$c50;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e91); }
+            if (peg$silentFails === 0) { peg$fail(peg$e51); }
           }
           if (s5 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c246) {
-              s5 = peg$c246;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c252) {
+              s5 = peg$c252;
               peg$currPos += 5;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e248); }
+              if (peg$silentFails === 0) { peg$fail(peg$e254); }
             }
             if (s5 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c145) {
-                s5 = peg$c145;
+              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c152) {
+                s5 = peg$c152;
                 peg$currPos += 4;
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e146); }
+                if (peg$silentFails === 0) { peg$fail(peg$e153); }
               }
               if (s5 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c144) {
-                  s5 = peg$c144;
+                if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c151) {
+                  s5 = peg$c151;
                   peg$currPos += 3;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e145); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e152); }
                 }
                 if (s5 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c486) {
-                    s5 = peg$c486;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c495) {
+                    s5 = peg$c495;
                     peg$currPos += 7;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e490); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e500); }
                   }
                 }
               }
@@ -12654,44 +13064,44 @@ function peg$makeParser() {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c487) {
-            s6 = peg$c487;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c496) {
+            s6 = peg$c496;
             peg$currPos += 7;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e491); }
+            if (peg$silentFails === 0) { peg$fail(peg$e501); }
           }
           if (s6 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c488) {
-              s6 = peg$c488;
+            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c497) {
+              s6 = peg$c497;
               peg$currPos += 5;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e492); }
+              if (peg$silentFails === 0) { peg$fail(peg$e502); }
             }
             if (s6 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c489) {
-                s6 = peg$c489;
+              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c498) {
+                s6 = peg$c498;
                 peg$currPos += 3;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e493); }
+                if (peg$silentFails === 0) { peg$fail(peg$e503); }
               }
               if (s6 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c490) {
-                  s6 = peg$c490;
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c499) {
+                  s6 = peg$c499;
                   peg$currPos += 4;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e494); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e504); }
                 }
                 if (s6 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 106 && input.substr(peg$currPos, 3) === peg$c491) {
-                    s6 = peg$c491;
+                  if (input.charCodeAt(peg$currPos) === 106 && input.substr(peg$currPos, 3) === peg$c500) {
+                    s6 = peg$c500;
                     peg$currPos += 3;
                   } else {
                     s6 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e495); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e505); }
                   }
                 }
               }
@@ -12707,11 +13117,11 @@ function peg$makeParser() {
             }
             if (s7 !== peg$FAILED) {
               s8 = input.charAt(peg$currPos);
-              if (peg$r2.test(s8)) {
+              if (peg$r3.test(s8)) {
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e466); }
+                if (peg$silentFails === 0) { peg$fail(peg$e476); }
               }
               if (s8 !== peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 32) {
@@ -12759,36 +13169,36 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c492) {
-      s1 = peg$c492;
+    if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c501) {
+      s1 = peg$c501;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e496); }
+      if (peg$silentFails === 0) { peg$fail(peg$e506); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 4) === peg$c493) {
-        s2 = peg$c493;
+      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 4) === peg$c502) {
+        s2 = peg$c502;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e497); }
+        if (peg$silentFails === 0) { peg$fail(peg$e507); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 4) === peg$c494) {
-          s2 = peg$c494;
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 4) === peg$c503) {
+          s2 = peg$c503;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e498); }
+          if (peg$silentFails === 0) { peg$fail(peg$e508); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 5) === peg$c495) {
-            s2 = peg$c495;
+          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 5) === peg$c504) {
+            s2 = peg$c504;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e499); }
+            if (peg$silentFails === 0) { peg$fail(peg$e509); }
           }
         }
       }
@@ -12817,72 +13227,72 @@ function peg$makeParser() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c492) {
-        s1 = peg$c492;
+      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c501) {
+        s1 = peg$c501;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e496); }
+        if (peg$silentFails === 0) { peg$fail(peg$e506); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c301) {
-          s2 = peg$c301;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c307) {
+          s2 = peg$c307;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e303); }
+          if (peg$silentFails === 0) { peg$fail(peg$e309); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c233) {
-            s2 = peg$c233;
+          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c239) {
+            s2 = peg$c239;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e235); }
+            if (peg$silentFails === 0) { peg$fail(peg$e241); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c226) {
-              s2 = peg$c226;
+            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c232) {
+              s2 = peg$c232;
               peg$currPos += 7;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e228); }
+              if (peg$silentFails === 0) { peg$fail(peg$e234); }
             }
           }
         }
         if (s2 === peg$FAILED) {
           s2 = null;
         }
-        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c496) {
-          s3 = peg$c496;
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c505) {
+          s3 = peg$c505;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e500); }
+          if (peg$silentFails === 0) { peg$fail(peg$e510); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c497) {
-            s3 = peg$c497;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c506) {
+            s3 = peg$c506;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e501); }
+            if (peg$silentFails === 0) { peg$fail(peg$e511); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c498) {
-              s3 = peg$c498;
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c507) {
+              s3 = peg$c507;
               peg$currPos += 9;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e502); }
+              if (peg$silentFails === 0) { peg$fail(peg$e512); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c499) {
-                s3 = peg$c499;
+              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c508) {
+                s3 = peg$c508;
                 peg$currPos += 11;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e503); }
+                if (peg$silentFails === 0) { peg$fail(peg$e513); }
               }
             }
           }
@@ -12912,36 +13322,36 @@ function peg$makeParser() {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 7) === peg$c500) {
-          s1 = peg$c500;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 7) === peg$c509) {
+          s1 = peg$c509;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e504); }
+          if (peg$silentFails === 0) { peg$fail(peg$e514); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 10) === peg$c501) {
-            s1 = peg$c501;
+          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 10) === peg$c510) {
+            s1 = peg$c510;
             peg$currPos += 10;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e505); }
+            if (peg$silentFails === 0) { peg$fail(peg$e515); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 19) === peg$c502) {
-              s1 = peg$c502;
+            if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 19) === peg$c511) {
+              s1 = peg$c511;
               peg$currPos += 19;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e506); }
+              if (peg$silentFails === 0) { peg$fail(peg$e516); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 17) === peg$c503) {
-                s1 = peg$c503;
+              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 17) === peg$c512) {
+                s1 = peg$c512;
                 peg$currPos += 17;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e507); }
+                if (peg$silentFails === 0) { peg$fail(peg$e517); }
               }
             }
           }
@@ -12968,29 +13378,29 @@ function peg$makeParser() {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c95) {
-            s2 = peg$c95;
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c102) {
+            s2 = peg$c102;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e96); }
+            if (peg$silentFails === 0) { peg$fail(peg$e103); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
-              s2 = peg$c94;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c101) {
+              s2 = peg$c101;
               peg$currPos += 2;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e95); }
+              if (peg$silentFails === 0) { peg$fail(peg$e102); }
             }
           }
           if (s2 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 10) === peg$c98) {
-              s3 = peg$c98;
+            if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 10) === peg$c105) {
+              s3 = peg$c105;
               peg$currPos += 10;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e99); }
+              if (peg$silentFails === 0) { peg$fail(peg$e106); }
             }
             if (s3 !== peg$FAILED) {
               s2 = [s2, s3];
@@ -13005,29 +13415,29 @@ function peg$makeParser() {
           }
           if (s1 === peg$FAILED) {
             s1 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c504) {
-              s2 = peg$c504;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c513) {
+              s2 = peg$c513;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e508); }
+              if (peg$silentFails === 0) { peg$fail(peg$e518); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c505) {
-                s2 = peg$c505;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c514) {
+                s2 = peg$c514;
                 peg$currPos += 3;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e509); }
+                if (peg$silentFails === 0) { peg$fail(peg$e519); }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c506) {
-                s3 = peg$c506;
+              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c515) {
+                s3 = peg$c515;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e510); }
+                if (peg$silentFails === 0) { peg$fail(peg$e520); }
               }
               if (s3 !== peg$FAILED) {
                 s2 = [s2, s3];
@@ -13044,12 +13454,12 @@ function peg$makeParser() {
           if (s1 !== peg$FAILED) {
             s2 = peg$parsePraise();
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c507) {
-                s2 = peg$c507;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c516) {
+                s2 = peg$c516;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e511); }
+                if (peg$silentFails === 0) { peg$fail(peg$e521); }
               }
             }
             if (s2 !== peg$FAILED) {
@@ -13078,7 +13488,7 @@ function peg$makeParser() {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             peg$savedPos = peg$currPos;
-            s1 = peg$f17();
+            s1 = peg$f19();
             if (s1) {
               s1 = undefined;
             } else {
@@ -13087,20 +13497,20 @@ function peg$makeParser() {
             if (s1 !== peg$FAILED) {
               s2 = peg$parseI();
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c170) {
-                  s2 = peg$c170;
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c176) {
+                  s2 = peg$c176;
                   peg$currPos += 3;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e171); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e177); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c508) {
-                    s2 = peg$c508;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c517) {
+                    s2 = peg$c517;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e512); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e522); }
                   }
                 }
               }
@@ -13111,28 +13521,28 @@ function peg$makeParser() {
                   if (s4 === peg$FAILED) {
                     s4 = null;
                   }
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c509) {
-                    s5 = peg$c509;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c518) {
+                    s5 = peg$c518;
                     peg$currPos += 11;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e513); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e523); }
                   }
                   if (s5 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
-                      s6 = peg$c94;
+                    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c101) {
+                      s6 = peg$c101;
                       peg$currPos += 2;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e95); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e102); }
                     }
                     if (s6 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c95) {
-                        s6 = peg$c95;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c102) {
+                        s6 = peg$c102;
                         peg$currPos += 4;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e96); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e103); }
                       }
                     }
                     if (s6 !== peg$FAILED) {
@@ -13146,12 +13556,12 @@ function peg$makeParser() {
                       if (s7 !== peg$FAILED) {
                         s8 = peg$currPos;
                         peg$silentFails++;
-                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c440) {
-                          s9 = peg$c440;
+                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c449) {
+                          s9 = peg$c449;
                           peg$currPos += 2;
                         } else {
                           s9 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e442); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e452); }
                         }
                         if (s9 === peg$FAILED) {
                           s9 = peg$currPos;
@@ -13212,51 +13622,51 @@ function peg$makeParser() {
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               peg$savedPos = peg$currPos;
-              s1 = peg$f18();
+              s1 = peg$f20();
               if (s1) {
                 s1 = undefined;
               } else {
                 s1 = peg$FAILED;
               }
               if (s1 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c347) {
-                  s2 = peg$c347;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c353) {
+                  s2 = peg$c353;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e349); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e355); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c510) {
-                    s2 = peg$c510;
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c519) {
+                    s2 = peg$c519;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e514); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e524); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c511) {
-                      s2 = peg$c511;
+                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c520) {
+                      s2 = peg$c520;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e515); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e525); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c512) {
-                        s2 = peg$c512;
+                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c521) {
+                        s2 = peg$c521;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e516); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e526); }
                       }
                       if (s2 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c513) {
-                          s2 = peg$c513;
+                        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c522) {
+                          s2 = peg$c522;
                           peg$currPos += 4;
                         } else {
                           s2 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e517); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e527); }
                         }
                       }
                     }
@@ -13271,20 +13681,20 @@ function peg$makeParser() {
                     if (peg$silentFails === 0) { peg$fail(peg$e5); }
                   }
                   if (s3 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c514) {
-                      s4 = peg$c514;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c523) {
+                      s4 = peg$c523;
                       peg$currPos += 5;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e518); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e528); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c515) {
-                        s4 = peg$c515;
+                      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c524) {
+                        s4 = peg$c524;
                         peg$currPos += 4;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e519); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e529); }
                       }
                     }
                     if (s4 !== peg$FAILED) {
@@ -13296,20 +13706,20 @@ function peg$makeParser() {
                         if (peg$silentFails === 0) { peg$fail(peg$e5); }
                       }
                       if (s5 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c516) {
-                          s6 = peg$c516;
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c525) {
+                          s6 = peg$c525;
                           peg$currPos += 8;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e520); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e530); }
                         }
                         if (s6 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c517) {
-                            s6 = peg$c517;
+                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c526) {
+                            s6 = peg$c526;
                             peg$currPos += 11;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e521); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e531); }
                           }
                         }
                         if (s6 === peg$FAILED) {
@@ -13322,7 +13732,7 @@ function peg$makeParser() {
                           peg$currPos++;
                         } else {
                           s8 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e186); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e192); }
                         }
                         if (s8 === peg$FAILED) {
                           s8 = peg$currPos;
@@ -13379,52 +13789,52 @@ function peg$makeParser() {
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 peg$savedPos = peg$currPos;
-                s1 = peg$f19();
+                s1 = peg$f21();
                 if (s1) {
                   s1 = undefined;
                 } else {
                   s1 = peg$FAILED;
                 }
                 if (s1 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c518) {
-                    s2 = peg$c518;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c527) {
+                    s2 = peg$c527;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e522); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e532); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c519) {
-                      s2 = peg$c519;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c528) {
+                      s2 = peg$c528;
                       peg$currPos += 6;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e523); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e533); }
                     }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c520) {
-                      s3 = peg$c520;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c529) {
+                      s3 = peg$c529;
                       peg$currPos += 3;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e524); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e534); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c521) {
-                        s3 = peg$c521;
+                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c530) {
+                        s3 = peg$c530;
                         peg$currPos += 10;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e525); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e535); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c94) {
-                          s3 = peg$c94;
+                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c101) {
+                          s3 = peg$c101;
                           peg$currPos += 2;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e95); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e102); }
                         }
                       }
                     }
@@ -13437,20 +13847,20 @@ function peg$makeParser() {
                         if (peg$silentFails === 0) { peg$fail(peg$e5); }
                       }
                       if (s4 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c516) {
-                          s5 = peg$c516;
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c525) {
+                          s5 = peg$c525;
                           peg$currPos += 8;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e520); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e530); }
                         }
                         if (s5 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c336) {
-                            s5 = peg$c336;
+                          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c342) {
+                            s5 = peg$c342;
                             peg$currPos += 10;
                           } else {
                             s5 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e338); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e344); }
                           }
                         }
                         if (s5 === peg$FAILED) {
@@ -13458,12 +13868,12 @@ function peg$makeParser() {
                         }
                         s6 = peg$currPos;
                         peg$silentFails++;
-                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c440) {
-                          s7 = peg$c440;
+                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c449) {
+                          s7 = peg$c449;
                           peg$currPos += 2;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e442); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e452); }
                         }
                         if (s7 === peg$FAILED) {
                           s7 = peg$currPos;
@@ -13516,43 +13926,43 @@ function peg$makeParser() {
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
                   peg$savedPos = peg$currPos;
-                  s1 = peg$f20();
+                  s1 = peg$f22();
                   if (s1) {
                     s1 = undefined;
                   } else {
                     s1 = peg$FAILED;
                   }
                   if (s1 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c518) {
-                      s2 = peg$c518;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c527) {
+                      s2 = peg$c527;
                       peg$currPos += 8;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e522); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e532); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c519) {
-                        s2 = peg$c519;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c528) {
+                        s2 = peg$c528;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e523); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e533); }
                       }
                       if (s2 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c324) {
-                          s2 = peg$c324;
+                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c330) {
+                          s2 = peg$c330;
                           peg$currPos += 6;
                         } else {
                           s2 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e326); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e332); }
                         }
                         if (s2 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c325) {
-                            s2 = peg$c325;
+                          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c331) {
+                            s2 = peg$c331;
                             peg$currPos += 4;
                           } else {
                             s2 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e327); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e333); }
                           }
                           if (s2 === peg$FAILED) {
                             if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c18) {
@@ -13567,22 +13977,22 @@ function peg$makeParser() {
                       }
                     }
                     if (s2 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c286) {
-                        s3 = peg$c286;
+                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c292) {
+                        s3 = peg$c292;
                         peg$currPos += 7;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e288); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e294); }
                       }
                       if (s3 !== peg$FAILED) {
                         s4 = peg$currPos;
                         peg$silentFails++;
-                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c440) {
-                          s5 = peg$c440;
+                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c449) {
+                          s5 = peg$c449;
                           peg$currPos += 2;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e442); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e452); }
                         }
                         if (s5 === peg$FAILED) {
                           s5 = peg$currPos;
@@ -13631,7 +14041,7 @@ function peg$makeParser() {
                   if (s0 === peg$FAILED) {
                     s0 = peg$currPos;
                     peg$savedPos = peg$currPos;
-                    s1 = peg$f21();
+                    s1 = peg$f23();
                     if (s1) {
                       s1 = undefined;
                     } else {
@@ -13649,63 +14059,63 @@ function peg$makeParser() {
                         s3 = peg$currPos;
                         peg$silentFails++;
                         s4 = peg$currPos;
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c522) {
-                          s5 = peg$c522;
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c531) {
+                          s5 = peg$c531;
                           peg$currPos += 8;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e526); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e536); }
                         }
                         if (s5 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c337) {
-                            s5 = peg$c337;
+                          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c343) {
+                            s5 = peg$c343;
                             peg$currPos += 6;
                           } else {
                             s5 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e339); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e345); }
                           }
                           if (s5 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c523) {
-                              s5 = peg$c523;
+                            if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c532) {
+                              s5 = peg$c532;
                               peg$currPos += 4;
                             } else {
                               s5 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e527); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e537); }
                             }
                             if (s5 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c524) {
-                                s5 = peg$c524;
+                              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c533) {
+                                s5 = peg$c533;
                                 peg$currPos += 4;
                               } else {
                                 s5 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e528); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e538); }
                               }
                             }
                           }
                         }
                         if (s5 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c525) {
-                            s6 = peg$c525;
+                          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c534) {
+                            s6 = peg$c534;
                             peg$currPos += 5;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e529); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e539); }
                           }
                           if (s6 !== peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c409) {
-                              s7 = peg$c409;
+                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c418) {
+                              s7 = peg$c418;
                               peg$currPos += 5;
                             } else {
                               s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e411); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e421); }
                             }
                             if (s7 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c408) {
-                                s7 = peg$c408;
+                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c417) {
+                                s7 = peg$c417;
                                 peg$currPos += 7;
                               } else {
                                 s7 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e410); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e420); }
                               }
                             }
                             if (s7 !== peg$FAILED) {
@@ -13718,11 +14128,11 @@ function peg$makeParser() {
                               }
                               if (s8 !== peg$FAILED) {
                                 s9 = input.charAt(peg$currPos);
-                                if (peg$r3.test(s9)) {
+                                if (peg$r4.test(s9)) {
                                   peg$currPos++;
                                 } else {
                                   s9 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e530); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e540); }
                                 }
                                 if (s9 !== peg$FAILED) {
                                   s5 = [s5, s6, s7, s8, s9];
@@ -13783,94 +14193,311 @@ function peg$makeParser() {
   function peg$parseInterjection() {
     let s0, s1, s2, s3, s4;
 
-    s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c213) {
-      s1 = peg$c213;
-      peg$currPos += 6;
-    } else {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e215); }
-    }
-    if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c212) {
-        s1 = peg$c212;
-        peg$currPos += 5;
+    s0 = peg$parseSurprise();
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c219) {
+        s1 = peg$c219;
+        peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e214); }
+        if (peg$silentFails === 0) { peg$fail(peg$e221); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c218) {
+        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c218) {
           s1 = peg$c218;
-          peg$currPos += 7;
+          peg$currPos += 5;
         } else {
           s1 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e220); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 9) === peg$c216) {
-            s1 = peg$c216;
-            peg$currPos += 9;
+          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c224) {
+            s1 = peg$c224;
+            peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e218); }
+            if (peg$silentFails === 0) { peg$fail(peg$e226); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c526) {
-              s1 = peg$c526;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 9) === peg$c222) {
+              s1 = peg$c222;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e531); }
+              if (peg$silentFails === 0) { peg$fail(peg$e224); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c527) {
-                s1 = peg$c527;
-                peg$currPos += 7;
+              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c535) {
+                s1 = peg$c535;
+                peg$currPos += 9;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e532); }
+                if (peg$silentFails === 0) { peg$fail(peg$e541); }
               }
               if (s1 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 4) === peg$c528) {
-                  s1 = peg$c528;
-                  peg$currPos += 4;
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c536) {
+                  s1 = peg$c536;
+                  peg$currPos += 7;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e533); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e542); }
+                }
+                if (s1 === peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 4) === peg$c537) {
+                    s1 = peg$c537;
+                    peg$currPos += 4;
+                  } else {
+                    s1 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e543); }
+                  }
                 }
               }
             }
           }
         }
       }
+      if (s1 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 32) {
+          s2 = peg$c4;
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        }
+        if (s2 !== peg$FAILED) {
+          s3 = input.charAt(peg$currPos);
+          if (peg$r0.test(s3)) {
+            peg$currPos++;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e192); }
+          }
+          if (s3 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 32) {
+              s4 = peg$c4;
+              peg$currPos++;
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e5); }
+            }
+            if (s4 !== peg$FAILED) {
+              s1 = [s1, s2, s3, s4];
+              s0 = s1;
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+  function peg$parseSurprise() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+
+    s0 = peg$currPos;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f24();
+    if (s1) {
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c4;
-        peg$currPos++;
+      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c520) {
+        s2 = peg$c520;
+        peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        if (peg$silentFails === 0) { peg$fail(peg$e525); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c538) {
+          s2 = peg$c538;
+          peg$currPos += 7;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e544); }
+        }
+        if (s2 === peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c539) {
+            s2 = peg$c539;
+            peg$currPos += 7;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e545); }
+          }
+          if (s2 === peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c540) {
+              s2 = peg$c540;
+              peg$currPos += 3;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e546); }
+            }
+            if (s2 === peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c541) {
+                s2 = peg$c541;
+                peg$currPos += 3;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e547); }
+              }
+              if (s2 === peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 2) === peg$c542) {
+                  s2 = peg$c542;
+                  peg$currPos += 2;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e548); }
+                }
+              }
+            }
+          }
+        }
       }
       if (s2 !== peg$FAILED) {
-        s3 = input.charAt(peg$currPos);
-        if (peg$r0.test(s3)) {
+        if (input.charCodeAt(peg$currPos) === 32) {
+          s3 = peg$c4;
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e186); }
+          if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s3 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 32) {
-            s4 = peg$c4;
+          s4 = input.charAt(peg$currPos);
+          if (peg$r5.test(s4)) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e549); }
+          }
+          if (s4 === peg$FAILED) {
+            s4 = null;
+          }
+          if (input.charCodeAt(peg$currPos) === 32) {
+            s5 = peg$c4;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
-          if (s4 !== peg$FAILED) {
-            s1 = [s1, s2, s3, s4];
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          s6 = peg$currPos;
+          peg$silentFails++;
+          s7 = peg$currPos;
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c543) {
+            s8 = peg$c543;
+            peg$currPos += 4;
+          } else {
+            s8 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e550); }
+          }
+          if (s8 === peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c544) {
+              s8 = peg$c544;
+              peg$currPos += 5;
+            } else {
+              s8 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e551); }
+            }
+            if (s8 === peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c545) {
+                s8 = peg$c545;
+                peg$currPos += 5;
+              } else {
+                s8 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e552); }
+              }
+              if (s8 === peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c546) {
+                  s8 = peg$c546;
+                  peg$currPos += 3;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e553); }
+                }
+                if (s8 === peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c547) {
+                    s8 = peg$c547;
+                    peg$currPos += 3;
+                  } else {
+                    s8 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e554); }
+                  }
+                  if (s8 === peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c548) {
+                      s8 = peg$c548;
+                      peg$currPos += 3;
+                    } else {
+                      s8 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e555); }
+                    }
+                    if (s8 === peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c549) {
+                        s8 = peg$c549;
+                        peg$currPos += 5;
+                      } else {
+                        s8 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e556); }
+                      }
+                      if (s8 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c550) {
+                          s8 = peg$c550;
+                          peg$currPos += 6;
+                        } else {
+                          s8 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e557); }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+          if (s8 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 32) {
+              s9 = peg$c4;
+              peg$currPos++;
+            } else {
+              s9 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e5); }
+            }
+            if (s9 !== peg$FAILED) {
+              s8 = [s8, s9];
+              s7 = s8;
+            } else {
+              peg$currPos = s7;
+              s7 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s7;
+            s7 = peg$FAILED;
+          }
+          peg$silentFails--;
+          if (s7 !== peg$FAILED) {
+            peg$currPos = s6;
+            s6 = undefined;
+          } else {
+            s6 = peg$FAILED;
+          }
+          if (s6 !== peg$FAILED) {
+            s1 = [s1, s2, s3, s4, s5, s6];
             s0 = s1;
           } else {
             peg$currPos = s0;
