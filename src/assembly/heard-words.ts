@@ -45,11 +45,6 @@ export function heardInSlots(words: readonly string[], lexicon: Lexicon): string
       at += spelled.length - 1;
       continue;
     }
-    // "xtra": an "x" said for "ex".
-    if (/^x[^aeiou]/.test(word) && lexicon.phrases.has(`e${word}`) && !lexicon.phrases.has(word)) {
-      out.push(`e${word}`);
-      continue;
-    }
     const apart = runTogether(lexicon, word);
     // "vegan": "an" is said only before a vowel, so a word it would end before a consonant is whole.
     if (apart && !(apart[1] === "an" && !/^[aeiou]/.test(next ?? ""))) {
