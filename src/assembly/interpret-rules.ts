@@ -51,6 +51,7 @@ import { saysOnlyZone } from "./read-build-scope.js";
 import { readTicket } from "./read-ticket.js";
 import { zonesSaidInTurn } from "./ordinal-zones.js";
 import { notDoneSaid } from "./not-done.js";
+import { toldOfThePast } from "./told-of-the-past.js";
 import { otherOfNothing } from "./heard-words.js";
 
 /**
@@ -67,7 +68,12 @@ export function interpretRules(text: string, said: InterpretContext): InterpretR
   const read = () => (words ??= readCommand(String(text), context));
   const result = interpretCommand(text, context, placement, read);
   if (!result) return null;
-  for (const word of [...notDoneSaid(read().tokens, context.cell), ...otherOfNothing(read().tokens)])
+  const heard = read().tokens;
+  for (const word of [
+    ...notDoneSaid(heard, context.cell),
+    ...otherOfNothing(heard),
+    ...toldOfThePast(heard, context.lexicon),
+  ])
     placement.unplaced.add(word);
   // The account reads the words as the parser read them ("b.l.t." as "blt", "two" as 2, "grilld" as "grilled").
   const { tokens, takenBack, unresolved } = read();
