@@ -137,13 +137,17 @@ export function toFrames(mentions: Mention[]): Frame[] {
     frame = newFrame();
     excluding = false;
     butFrom = undefined;
-    objectsBefore = undefined;
+    objectsBefore = afterAnd = undefined;
   };
   let negateNext = false;
   let viaNext = false;
   // Objects said after "and" by a speaker who puts objects before verbs ("camera take and
   // position three inspect"): how many places and tools the frame had at that "and".
   let objectsBefore: { positions: number; tools: number } | undefined;
+  // "weld 2 and 1 inspected", "weld 2, and I want 3 inspected": places after "and" with a verb
+  // after them that nothing follows are that verb's, not more places of the verb before.
+  let afterAnd: { positions: number; tools: number } | undefined;
+  let standsAlone = false;
   // Where the places after a bare "but" start in `frame.excluded` ("…, but do position 2 first").
   let butFrom: number | undefined;
   let previous: Mention | undefined;
@@ -172,12 +176,20 @@ export function toFrames(mentions: Mention[]): Frame[] {
     // "weld and go home": a move said after a routine is a clause of its own ("go and weld 1" is one).
     const moveAfterRoutine =
       verb.kind === "move" && frame.verbs.some((existing) => existing.kind === "routine");
+    const before =
+      objectsBefore ??
+      (standsAlone &&
+      previous?.kind === "positions" &&
+      afterAnd &&
+      frame.positions.length > afterAnd.positions
+        ? afterAnd
+        : undefined);
     if (
       frame.verbs.length > 0 &&
       ((hasObject(frame) && frame.objectAfterVerb) || !compatible || unknownPlace || moveAfterRoutine)
     ) {
-      const positions = objectsBefore ? frame.positions.splice(objectsBefore.positions) : [];
-      const tools = objectsBefore ? frame.tools.splice(objectsBefore.tools) : [];
+      const positions = before ? frame.positions.splice(before.positions) : [];
+      const tools = before ? frame.tools.splice(before.tools) : [];
       close();
       // …they are the objects of the verb after them.
       frame.positions.push(...positions);
@@ -190,7 +202,10 @@ export function toFrames(mentions: Mention[]): Frame[] {
     else if (!frame.verbs.some((existing) => JSON.stringify(existing) === JSON.stringify(verb)))
       frame.verbs.push(verb);
   };
-  for (const mention of mentions) {
+  for (const [at, mention] of mentions.entries()) {
+    standsAlone =
+      !mentions.slice(at + 1).some((next) => OBJECT_KINDS.has(next.kind)) ||
+      ["and", "sequence", "order"].includes(mentions[at + 1]?.kind ?? "and");
     // "don't weld position 3, just 1 and 2": more places after a negated frame's own are a new frame.
     if (frame.negated && mention.kind === "positions" && frame.positions.length > 0) {
       const joined = previous?.kind === "and" && !previous.comma;
@@ -360,6 +375,8 @@ export function toFrames(mentions: Mention[]): Frame[] {
       case "and":
         if (frame.verbs.length > 0 && hasObject(frame) && !frame.objectAfterVerb)
           objectsBefore = { positions: frame.positions.length, tools: frame.tools.length };
+        if (frame.verbs.length > 0 && hasObject(frame))
+          afterAnd = { positions: frame.positions.length, tools: frame.tools.length };
         break;
       default:
         break;

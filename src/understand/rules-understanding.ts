@@ -1,3 +1,4 @@
+import { statedDone } from "./stated-done.js";
 import { stepsToGoal, type SequenceStep } from "../contracts/goal.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import { COMMAND_KINDS, cellLexicon, type CellLexicon } from "./cell-lexicon.js";
@@ -173,6 +174,7 @@ export function understandWithRules(
       ...excludedToolsUsed(scan.mentions, action.steps, snapshot),
       ...placeKindsNotShown(scan.mentions, action.steps, snapshot),
       ...storageNotShown(account, action.steps, snapshot),
+      ...statedDone(account),
     );
     const confidence = Math.min(round(action.confidence), accountConfidence(account, heardWords(scan)));
     if (account.unexplained.length > 0) {

@@ -70,8 +70,9 @@ function praisedWork(words: readonly string[], at: number, phrase: readonly stri
   if (!PRAISE.has(phrase.join(" ")) || (words[at] !== "on" && words[at] !== "with")) return 0;
   let end = at + 1;
   while (end < words.length && !BOUNDARIES.has(words[end]) && end - at <= 5) {
-    // "nice job on 2 now weld 1": a transcript's next clause is no part of the praise.
-    if (CLAUSE_OPENERS.has(words[end])) return 0;
+    // "nice job on 2 now weld 1": a transcript's next clause is no part of the praise; the
+    // praise ends before it.
+    if (CLAUSE_OPENERS.has(words[end])) return end > at + 1 ? end - at : 0;
     end++;
   }
   return end < words.length && !BOUNDARIES.has(words[end]) ? 0 : end - at;
@@ -162,7 +163,9 @@ export function talkAroundCommand(
       .slice(0, index)
       .some((word, at) => !BOUNDARIES.has(word) && !inFrames.has(at) && !talk.includes(at));
     const correcting = words.slice(index, end).includes("sorry") && saidBefore && end < words.length;
-    if (remark && bounded(end) && !correcting && (saidBefore || !goAhead))
+    // "nice job on 2 now weld 1": praise of work said is set off by the clause opening after it.
+    const praiseEnds = CLAUSE_OPENERS.has(words[end]) && PRAISE.has(words.slice(index, index + 2).join(" "));
+    if (remark && (bounded(end) || praiseEnds) && !correcting && (saidBefore || !goAhead))
       for (let at = index; at < end; at++) talk.push(at);
     index = Math.max(end, index + 1);
   }
