@@ -9,6 +9,8 @@ import type { Lexicon } from "./lexicon.js";
  * dislike has lasted or when it holds ("anymore", "these days", "on Fridays") goes with it; a
  * product or a word the cell lacks after the verb ("I can't have the club", "he can't eat
  * pickles") is not read so, and waits as before. "…, so none on his" after it is the same removal.
+ * Being off an item is the same dislike said as a state: "I'm off dairy this month", "he's gone off
+ * tomatoes", "we are off bread for now".
  */
 const LEADS = wordSet(`only but though although just`);
 const SUBJECTS = wordSet(`i we he she they`);
@@ -18,17 +20,34 @@ const ADVERBS = wordSet(`really even ever usually always just`);
 const VERBS = wordSet(`manage eat like stand have take handle tolerate digest stomach abide bear do want
   touch`);
 const DETERMINERS = wordSet(`the any a much`);
-const SPANS = wordSet(`anymore nowadays lately`);
-const SPAN_PAIRS = ["any more", "these days", "at all", "any longer", "no more"];
+const SPANS = wordSet(`anymore nowadays lately today tonight`);
+const SPAN_PAIRS = ["any more", "these days", "at all", "any longer", "no more", "for now"];
+/** "this month", "these weeks", "this season": a stretch of time that is now. */
+const NOW_STRETCH = /^(?:this|these) (?:days?|weeks?|months?|years?|seasons?|term|semester)$/;
+/** A subject and its verb of being or having said as one word ("I'm off …", "he's gone off …"). */
+const BEING = wordSet(`im hes shes were theyre ive weve theyve`);
+const BE = wordSet(`am is are have has`);
 const DAYS = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/;
 /** "…, so none on his": the removal said again, of the one whose product it is. */
 const RESTATED =
   /^(?:, )?(?:(?:so|and) )?none(?: (?:on|for|in) (?:his|hers|him|her|theirs|them|mine|me|it))?(?= [,.]|$)/;
 
+/** The length of "SUBJECT is (gone) off" at `at` (after its lead), or 0. */
+function offOpening(tokens: readonly string[], at: number): number {
+  let next = at;
+  if (BEING.has(tokens[next])) next++;
+  else if (SUBJECTS.has(tokens[next]) && BE.has(tokens[next + 1])) next += 2;
+  else return 0;
+  while (ADVERBS.has(tokens[next]) || tokens[next] === "gone") next++;
+  return tokens[next] === "off" ? next + 1 - at : 0;
+}
+
 /** The length of a dislike's opening (lead, subject, negation, adverb, verb) at `at`, or 0. */
 function dislikeOpening(tokens: readonly string[], at: number): number {
   let next = at;
   if (LEADS.has(tokens[next])) next++;
+  const off = offOpening(tokens, next);
+  if (off > 0) return next + off - at;
   if (!SUBJECTS.has(tokens[next])) return 0;
   next++;
   while (ADVERBS.has(tokens[next])) next++;
@@ -51,7 +70,8 @@ function itemAt(tokens: readonly string[], at: number, lexicon: Lexicon): number
 /** How many tokens at `at` say how long or when a dislike holds ("anymore", "on Fridays"), or 0. */
 function spanAt(tokens: readonly string[], at: number): number {
   if (SPANS.has(tokens[at])) return 1;
-  if (SPAN_PAIRS.includes(`${tokens[at]} ${tokens[at + 1]}`)) return 2;
+  const pair = `${tokens[at]} ${tokens[at + 1]}`;
+  if (SPAN_PAIRS.includes(pair) || NOW_STRETCH.test(pair)) return 2;
   return tokens[at] === "on" && DAYS.test(tokens[at + 1] ?? "") ? 2 : 0;
 }
 

@@ -72,6 +72,31 @@ describe("a dislike of an item beside an order", () => {
     ]);
   });
 
+  it("being off an item is the same dislike, with a stretch of time that is now", () => {
+    expect(layers(interpret("a club, he's gone off tomatoes this week"))).toEqual([
+      "bread",
+      "meat",
+      "cheese",
+      "lettuce",
+      "bread",
+    ]);
+    expect(layers(interpret("a veggie please, we are off cheese for now"))).toEqual([
+      "bread",
+      "lettuce",
+      "tomato",
+      "bread",
+    ]);
+    expect(layers(renamed("a club, she's off seaweed this term"))).toEqual([
+      "wafer",
+      "fish",
+      "rice",
+      "ginger",
+      "wafer",
+    ]);
+    // Said before any product, it has nothing to leave out of: it waits.
+    expect(interpret("I'm off cheese. A veggie.")?.sequence).toEqual([]);
+  });
+
   it("a product or a word the cell lacks after the verb waits", () => {
     expect(interpret("a blt, I can't have the club")?.sequence).toEqual([]);
     expect(interpret("a club, he can't eat pickles")?.sequence).toEqual([]);
