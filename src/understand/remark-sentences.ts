@@ -4,6 +4,7 @@ import { NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
 import { matchCellWord } from "./match-cell-word.js";
 import { GLUE_WORDS, TALK_WORDS } from "./talk-around-commands.js";
 import { thirdPersonStory } from "./third-person-story.js";
+import { occasionSentence } from "./occasion-sentence.js";
 import type { CellAddress, WordLexicon } from "./word-lexicon.js";
 import { wordSet } from "./word-set.js";
 import { HESITATIONS } from "./spoken-input.js";
@@ -312,6 +313,7 @@ export function remarkSentences(
     if (
       !aboutTheSpeaker(words, start, end, couldInstruct) &&
       !thirdPersonStory(words, start, end, couldInstruct) &&
+      !occasionSentence(words, start, end, couldInstruct) &&
       !pastReport(words, start, end, harmless) &&
       !sourceReport(words, start, end, harmless) &&
       (!opensLikeRemark(words, start, end, inFrames) || !harmless(start, end))
