@@ -8,7 +8,8 @@ export type Operation =
   /** `at`: where the new layers go ("an extra slice of ham on top of the tomato"); else by their kind. */
   | { kind: "double" | "more"; item: string; times: number; at?: Spot }
   | { kind: "add"; item: string; times: number; at?: Spot }
-  | { kind: "swap"; from: string; to: string }
+  /** `either`: said as "substitute A for B", which speakers use both ways round. */
+  | { kind: "swap"; from: string; to: string; either?: boolean }
   /** "where the cheese goes first": the item's layers move to the first (or last) filling, or
    * right above or under a layer ("with the cheese on top of the lettuce", "… under the tomato"). */
   | { kind: "place"; item: string; at: "first" | "last" | Spot };
@@ -47,7 +48,12 @@ export function applyOperations(
       const above = typeof at === "object" ? spotIndex(layers, at, outerItem) : 0;
       layers.splice(above > 0 ? above : at === "first" ? bottom : insertAt(), 0, ...moved);
     } else if (operation.kind === "swap") {
-      if (!layers.includes(operation.from)) {
+      // "sub the cheese for chicken" on a product with cheese and no chicken: "substitute" is said
+      // both ways round, and only taking out the one the product holds changes it.
+      if (operation.either && !layers.includes(operation.from) && layers.includes(operation.to)) {
+        notes.push(`there was no ${operation.from}, so I swapped the ${operation.to} for it`);
+        layers = layers.map((layer) => (layer === operation.to ? operation.from : layer));
+      } else if (!layers.includes(operation.from)) {
         notes.push(`there was no ${operation.from} to swap, so I added ${operation.to}`);
         layers.splice(insertAt(), 0, operation.to);
       } else layers = layers.map((layer) => (layer === operation.from ? operation.to : layer));

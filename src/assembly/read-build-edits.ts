@@ -30,7 +30,8 @@ export function editItem(build: BuildReading, item: string, count: number | null
   } else if (build.swapFirst === null) build.swapFirst = item;
   else {
     const [from, to] = mode === "swap" ? [build.swapFirst, item] : [item, build.swapFirst];
-    build.currentSpec().operations.push({ kind: "swap", from, to });
+    const either = mode === "substitute" ? { either: true } : {};
+    build.currentSpec().operations.push({ kind: "swap", from, to, ...either });
     build.swapFirst = null;
     build.mode = "none";
   }
