@@ -28,7 +28,7 @@ import {
 } from "./read-build-scope.js";
 import { readTarget, shareEdits } from "./read-build-target.js";
 import { readOwner } from "./read-build-owner.js";
-import { readReason } from "./read-build-reason.js";
+import { readReason, readReasonAfterEdit } from "./read-build-reason.js";
 import { readVerbOfItem } from "./read-build-verb.js";
 import { readEndOfProduct } from "./read-build-end.js";
 import { onePerProduct } from "./ordinal-zones.js";
@@ -38,6 +38,7 @@ import { readUnknownWord, unknownItemResult } from "./read-build-unknown.js";
 const READERS: BuildReader[] = [
   readTarget,
   readReason,
+  readReasonAfterEdit,
   readOwner,
   readCount,
   readBothEnds,

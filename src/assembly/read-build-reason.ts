@@ -63,3 +63,47 @@ export const readReason: BuildReader = (build, index, span) => {
   build.talk.push(...said(end));
   return end;
 };
+
+/*
+ * A reason said after the edit it explains, in the clause or sentence right after it: "sub the
+ * cheese for chicken, dairy bloats me", "leave the lettuce off, Ethan won't eat anything green",
+ * "his with no lettuce, he won't eat it", "turkey instead of the bacon? Bacon doesn't agree with me
+ * these days". Its subject is a person (a pronoun, a name written as one) or an item the edit named;
+ * it names no other thing of the cell — no other item, product, zone, number, verb of the dialect
+ * or wish ("…, he wants tomato" is an order) — and a negation in it is its own. It orders nothing.
+ */
+const PERSONS = wordSet(`he she they i we hes shes theyre im ive weve theyve id`);
+const WISHES = wordSet(`want wants wanted need needs like likes would prefer prefers please add put`);
+const CLAUSE_ENDS = /^(,|\.|;|:|\?|!|-)$/;
+
+/** The items named in the clause before `index` (its mark at `index - 1`) when it edits, or null. */
+function editedItems(build: BuildReading, index: number): Set<string> | null {
+  const items = new Set<string>();
+  let edits = false;
+  for (let at = index - 2; at >= 0 && !CLAUSE_ENDS.test(build.text(at) ?? ""); at--) {
+    edits ||= startsEdit(build.spans[at]);
+    const item = tagOf(build.spans[at], "item")?.item;
+    if (item) items.add(item);
+  }
+  return edits && items.size > 0 ? items : null;
+}
+
+export const readReasonAfterEdit: BuildReader = (build, index, span) => {
+  if (!build.current || !CLAUSE_ENDS.test(build.text(index - 1) ?? "")) return undefined;
+  const items = editedItems(build, index);
+  if (!items) return undefined;
+  const itemOf = (at: number) => tagOf(build.spans[at], "item")?.item;
+  const subject =
+    PERSONS.has(span.text) || build.context.saidNames?.has(span.text) || items.has(itemOf(index) ?? "");
+  if (!subject) return undefined;
+  let at = index + 1;
+  for (; at < build.spans.length && !CLAUSE_ENDS.test(build.text(at) ?? ""); at++) {
+    const word = build.spans[at];
+    const item = itemOf(at);
+    if (item ? !items.has(item) : word.tags.some((tag) => tag.kind !== "modifier")) return undefined;
+    if (word.number !== undefined || VERBS.has(word.text) || WISHES.has(word.text)) return undefined;
+  }
+  if (at === index + 1) return undefined;
+  build.talk.push(...build.spans.slice(index, at).flatMap((word) => word.text.split(" ")));
+  return at - 1;
+};
