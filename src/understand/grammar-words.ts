@@ -62,7 +62,7 @@ export const FILLER_WORDS = wordSet(`
   please pls plz kindly can could would will you robot the a an at to on in of for me my now today
   mind just go ahead and i want wants need needs like lets let's let us we do perform run execute
   carry out some with thanks thank again then quickly over by from this that these those number no
-  nr # its your our up be is are were should must make sure right away into onto start begin try also
+  nr # its your our up be is are were should must make sure right away into onto inside down start begin try also
   too as well first second next hey ok okay alright yes so them there here it all positions
   position back once more task job cycle operation routine time current currently one ones same
   use somewhere anywhere something anything things stuff too only possible arm have

@@ -91,3 +91,42 @@ export function readOwnPlaces(tokens: string[], said: string[], lexicon: CellLex
     }
   }
 }
+
+/** What a tool is said to do at its own place: "where the camera lives / is kept / usually sits". */
+const LIVES = phraseList(
+  `lives | is kept | is stored | sits | stays | belongs | rests | hangs | is parked | usually lives | usually sits | is usually kept | normally sits | is normally kept`,
+);
+const GOING = wordSet(`to over`);
+
+/**
+ * "go over to where the camera lives", "move to where the welder is kept": the place a tool is kept
+ * at, said after a move ("to", "over", or the cell's moving verb), is its stand — read as "the TOOL
+ * place" (its words said with the place), which names it. Said anywhere else ("inspect where the camera lives") it stays as said.
+ */
+export function readWhereToolLives(tokens: string[], said: string[], lexicon: CellLexicon): void {
+  for (let i = 1; i < tokens.length; i++) {
+    if (tokens[i] !== "where") continue;
+    const moving =
+      GOING.has(tokens[i - 1]) || lexicon.phrases.get(tokens[i - 1])?.some((entry) => entry.kind === "move");
+    if (!moving) continue;
+    const owner = OBJECT_WORDS.has(tokens[i + 1]) || OWNERS.has(tokens[i + 1]) ? i + 2 : i + 1;
+    const tool = longestLexiconPhrase(tokens, owner, lexicon);
+    if (!tool?.entries.every((entry) => entry.kind === "tool")) continue;
+    const at = owner + tool.length;
+    const lives = LIVES.find((words) => words.every((word, k) => tokens[at + k] === word));
+    if (!lives || !(tokens[at + lives.length] === undefined || CLAUSE_ENDS.has(tokens[at + lives.length])))
+      continue;
+    const toolWords = tokens.slice(owner, at);
+    const toolSaid = said.slice(owner, at);
+    const end = at + lives.length;
+    const owned = tokens.slice(i + 1, owner);
+    tokens.splice(i, end - i, ...owned, ...toolWords, "place");
+    said.splice(
+      i,
+      end - i,
+      ...said.slice(i + 1, owner),
+      ...toolSaid,
+      [said[i], ...said.slice(at, end)].join(" "),
+    );
+  }
+}

@@ -28,7 +28,7 @@ import { dropCurrentStart } from "./current-start.js";
 import { dropHeldToolWords } from "./held-tool.js";
 import { readStatedExclusions } from "./post-negation.js";
 import { readObjectPronouns } from "./object-pronouns.js";
-import { readOwnPlaces } from "./own-place.js";
+import { readOwnPlaces, readWhereToolLives } from "./own-place.js";
 import { readAbleAdjectives } from "./able-adjective.js";
 import { readDottedOrdinals, readPostposedOrdinals } from "./postposed-ordinal.js";
 import { FILLER_WORDS } from "./grammar-words.js";
@@ -119,6 +119,7 @@ export function readScanTokens(
   corrections.push(...readMisheardPlaceNouns(tokens, lexicon));
   readArmNouns(tokens, said, lexicon);
   readOwnPlaces(tokens, said, lexicon);
+  readWhereToolLives(tokens, said, lexicon);
   joinSplitParticles(tokens, said, lexicon);
   hesitations.push(...dropLightVerbs(tokens, said, lexicon), ...dropCurrentStart(tokens, said, lexicon));
   readReturningVerbs(tokens, said, lexicon);

@@ -53,3 +53,36 @@ describe("what a tool is for, asked", () => {
     asks("wait weld 2");
   });
 });
+
+describe("a place said with its preposition of motion", () => {
+  it("'inside' and 'down to' go there", () => {
+    expect(stepsOf("approach safe position 1, then move inside position 1")).toEqual([
+      move("Safe_Pos_1"),
+      move("Pos_1"),
+    ]);
+    expect(stepsOf("go to safe 2, down to 2, then back up to safe 2")).toEqual([
+      move("Safe_Pos_2"),
+      move("Pos_2"),
+      move("Safe_Pos_2"),
+    ]);
+    expect(paint("move inside booth 3")).toEqual([move("Booth_3")]);
+  });
+  it("a particle of a verb stays the verb's", () => {
+    expect(stepsOf("put the welder down")).toEqual([{ action: "release_tool" }]);
+  });
+});
+
+describe("where a tool is kept, said after a move", () => {
+  it("is its stand", () => {
+    expect(stepsOf("move to where the welder is kept, then home")).toEqual([
+      move("Tool_Weld_Position"),
+      move("Home"),
+    ]);
+    expect(stepsOf("head where the cam usually sits")).toEqual([move("Tool_Camera_Position")]);
+    expect(paint("go over to where the primer gun lives")).toEqual([move("Tool_Primer_Gun_Position")]);
+  });
+  it("said with no move, or of no tool, is asked", () => {
+    asks("inspect where the camera lives");
+    asks("go to where the camera is");
+  });
+});
