@@ -85,11 +85,27 @@ export function clippedItemIn(lexicon: Lexicon, word: string): string | undefine
   return oneMeaning && only?.kind === "item" ? only.item : undefined;
 }
 
-/** A word that starts like a name of the cell or is two slips from one ("tamto", "chese"). */
+/**
+ * A word that starts like a name of the cell or is two slips from the name of something a removal
+ * takes out ("tamto", "chese"): an item or a recipe — never a place ("mayo" is no slip of "main").
+ */
 function mayBeCellWord(build: BuildReading, word: string): boolean {
   const near = (target: string) =>
     target[0] === word[0] && (target.startsWith(word.slice(0, 3)) || distance(word, target) <= 2);
-  return clipsOf(build, word).length > 0 || [...build.context.lexicon.slipTargets].some(near);
+  return clipsOf(build, word).length > 0 || namedWords(build.context.lexicon.phrases).some(near);
+}
+
+/** The words of the phrases naming an item or a recipe, made once per lexicon. */
+const namedWordsOf = new WeakMap<Lexicon["phrases"], string[]>();
+function namedWords(phrases: Lexicon["phrases"]): string[] {
+  let words = namedWordsOf.get(phrases);
+  if (!words) {
+    const named = [...phrases].filter(([, tags]) =>
+      tags.some((t) => t.kind === "item" || t.kind === "recipe"),
+    );
+    namedWordsOf.set(phrases, (words = [...new Set(named.flatMap(([phrase]) => phrase.split(" ")))]));
+  }
+  return words;
 }
 
 function isItemPosition(spans: Span[], index: number): boolean {
