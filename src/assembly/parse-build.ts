@@ -7,7 +7,14 @@ import type { Span } from "./lexicon.js";
 import { placeLayers } from "./place-layers.js";
 import { readEditWord, readLayerPlace, readModifier } from "./read-build-edits.js";
 import { readCount } from "./read-build-count.js";
-import { readBetween, readEverything, readLayerItem, readOnTopOf, readVariety } from "./read-build-layers.js";
+import {
+  readBetween,
+  readEverything,
+  readLayerItem,
+  readOnTopOf,
+  readPlaceVerb,
+  readVariety,
+} from "./read-build-layers.js";
 import { readBothEnds, readOuterWhole } from "./read-build-outer.js";
 import {
   readAnother,
@@ -51,6 +58,7 @@ const READERS: BuildReader[] = [
   readRecipe,
   readProduct,
   readOnTopOf,
+  readPlaceVerb,
   readOuterWhole,
   readVariety,
   readVerbOfItem,

@@ -57,6 +57,30 @@ export const readOnTopOf: BuildReader = (build, index, span) => {
   return index;
 };
 
+/** Verbs of where a layer lies, and words of how close, said between it and where it goes. */
+const LIES = wordSet(`goes go sits sit lies lie lays comes come belongs belong`);
+const CLOSE = wordSet(`directly just right`);
+
+/**
+ * "the cheese goes under the meat", "cheese lies directly on the bread", "two slices stacked right
+ * on each other": a verb of lying (or a word of how close) between a layer just named and a word
+ * that puts it on or under another says only where it goes; the word after it reads the place.
+ */
+export const readPlaceVerb: BuildReader = (build, index, span) => {
+  const word = span.text;
+  if (!LIES.has(word) && !CLOSE.has(word)) return undefined;
+  const previous = build.spans[index - 1];
+  const after = LIES.has(word) ? skipWords(build.spans, index + 1, CLOSE, 1) : index + 1;
+  const next = build.text(after) ?? "";
+  const saidOf = tagOf(previous, "item") || (CLOSE.has(word) && LIES.has(previous?.text ?? ""));
+  if (!saidOf || !(STACKED_ON.has(next) || STACKED_UNDER.has(next))) return undefined;
+  // What it goes on is a layer ("goes on the left" says a zone: no reading of the layer's place).
+  const target = build.spans[skipWords(build.spans, after + 1, /^(top|of|the)$/, 1)];
+  if (!tagOf(target, "item")) return undefined;
+  build.named.push(word);
+  return index;
+};
+
 /**
  * "with cheese on top of the tomato", "the same but with the cheese on top of the lettuce": the
  * layer just named goes right above (`under`: right below) a layer of its product; said of none of
