@@ -174,6 +174,12 @@ export const readZoneSet: BuildReader = (build, index, span) => {
     return zoneGets(build, skipWords(spans, index + 1, ALL_ZONES_WORDS) - 1);
   }
   if (word !== "both" && !(/^(each|either)$/.test(word) && /^(side|sides)$/.test(next))) return undefined;
+  // "two clubs, both on the left": "both" is the products, put on one zone, which holds one: it waits.
+  const at = skipWords(spans, index + 1, /^(on|in|at|to|onto|into|over|the)$/);
+  if (word === "both" && at > index + 1 && zoneNamed(build, spans[at])) {
+    build.unplaced.push(word);
+    return index;
+  }
   // "… on the middle and on the left, then ham on both": both are the two zones just listed.
   const pair = [...build.specs].reverse().find((spec) => spec.zones.length === 2)?.zones;
   const sides = pair ?? cell.zoneNames.filter((name) => name !== cell.defaultZone);

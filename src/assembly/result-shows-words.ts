@@ -48,7 +48,9 @@ const layersOf = (sequence: readonly AssemblyInstruction[], item: string) =>
  * - a distance ("3 cm") must move the arm; a number said of an item, as a count or as a share
  *   ("bacon must be two", "bacon two", "no cheese on one") must change the result when said as
  *   another;
- * - an item said to have run out ("we're out of tomato") must not be built;
+ * - an item said to have run out ("we're out of tomato") must not be built; a word turning
+ *   the product round ("in reverse") must change the result, an item put first or last must be
+ *   the first or last layer or filling; "only ITEM" must leave that item, and in one product alone;
  * - products stacked on each other ("one on top of the other") and a layer thrown at a person are
  *   wishes placing does not honour;
  * - one count over two fillings ("a ham and cheese", "two turkey and swiss") or a number before an
@@ -90,6 +92,18 @@ export function wordsNotShown(
     const item = words[at - 2] === "out" && words[at - 1] === "of" ? itemAt(at) : undefined;
     if (item && layersOf(sequence, item) > 0 && !/^(slot|supply|tray|bin)s?$/.test(words[at + 1] ?? ""))
       shown.push("out");
+  }
+  // "a club, no tomato, only cheese" (it took the cheese out), "a club, only cheese": the one item
+  // said to be all there is must be in the product, and with one product, its only filling.
+  for (let at = 0; at < words.length; at++) {
+    const item = /^(only|just)$/.test(words[at]) ? itemAt(at + 1) : undefined;
+    if (!item || item === cell.outerItem) continue;
+    const fillings = sequence.filter(
+      (step) =>
+        step.instruction === "add_layer" && ![item, cell.outerItem].includes(String(step.params.item)),
+    );
+    if (layersOf(sequence, item) === 0 || (productsIn(sequence) === 1 && fillings.length > 0))
+      shown.push(words[at]);
   }
   const recipeNamed = (item: string) => cell.file.recipes.some((recipe) => recipe.name === item);
   const named = productNamedByFillings(words, sequence, itemAt, cell.outerItem, recipeNamed);
@@ -136,6 +150,24 @@ export function wordsNotShown(
       let last = first;
       while (itemAt(last + 1) !== undefined) last++;
       if (sameAs(words.filter((_, word) => word < first || word > last))) shown.push(text);
+      continue;
+    }
+    // "a club in reverse": a word turning the product round that the result would not change
+    // without did nothing.
+    if (/^(reverse|reversed|backwards?)$/.test(words[at]) && sameAs(words.filter((_, word) => word !== at))) {
+      shown.push(text);
+      continue;
+    }
+    // "a club but put the cheese first": the item said first (last) must be the first (last)
+    // layer or filling.
+    const placed = /^(first|last)$/.test(words[at]) ? itemAt(at - 1) : undefined;
+    if (placed) {
+      const items = sequence.flatMap((step) =>
+        step.instruction === "add_layer" ? [String(step.params.item)] : [],
+      );
+      const fillings = items.filter((item) => item !== cell.outerItem);
+      const ends = words[at] === "first" ? [items[0], fillings[0]] : [items.at(-1), fillings.at(-1)];
+      if (!ends.includes(placed)) shown.push(text);
       continue;
     }
     // "not too much tomato" speaks of an amount, which the edit grammar reads.
