@@ -67,7 +67,7 @@ export const CONSTRUCTION_WORDS = new Set([
   // An item taken out, kept out, doubled, swapped or replaced (read-build-edits.ts, edit-grammar.peggy).
   ...wordSet(`without not dont never nothing except minus less fewer skip hold leave keep empty extra double
     triple plus half including include swap replace substitute switch exchange change instead rather
-    besides excluding`),
+    besides excluding none neither nor`),
   // Starting over, taking back, clearing (parse-actions.ts).
   ...wordSet(`scratch afresh nevermind scrap forget abort redo mistake oops whoops wrong messed screwed
     goofed rid tidy clean dismantle unstack apart break`),
