@@ -6,6 +6,7 @@ import { GLUE_WORDS, TALK_WORDS } from "./talk-around-commands.js";
 import { thirdPersonStory } from "./third-person-story.js";
 import { occasionSentence } from "./occasion-sentence.js";
 import { pastStory } from "./past-story.js";
+import { speakerDoing } from "./speaker-doings.js";
 import type { CellAddress, WordLexicon } from "./word-lexicon.js";
 import { wordSet } from "./word-set.js";
 import { HESITATIONS } from "./spoken-input.js";
@@ -316,6 +317,7 @@ export function remarkSentences(
       !thirdPersonStory(words, start, end, couldInstruct) &&
       !occasionSentence(words, start, end, couldInstruct) &&
       !pastStory(words, start, end, couldInstruct) &&
+      !speakerDoing(words, start, end, couldInstruct) &&
       !pastReport(words, start, end, harmless) &&
       !sourceReport(words, start, end, harmless) &&
       (!opensLikeRemark(words, start, end, inFrames) || !harmless(start, end))

@@ -6,6 +6,8 @@
  */
 const SHORTHAND: Readonly<Record<string, string>> = {
   pls: "please",
+  // Nigerian Pidgin's "please" ("Abeg, go to the welder stand.")
+  abeg: "please",
   plz: "please",
   thx: "thanks",
   thnx: "thanks",
@@ -31,6 +33,11 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   "on completion": "then",
   "upon completion": "then",
   "same thing": "same",
+  // a dropped final g in speech ("weld everythin", "nothin else")
+  everythin: "everything",
+  nothin: "nothing",
+  anythin: "anything",
+  somethin: "something",
 };
 
 // (longest first: "on completion of" before "on completion")
