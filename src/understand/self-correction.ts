@@ -153,14 +153,20 @@ const ARTICLES = new Set(["the", "a", "an"]);
 /** Whether the word before a name said (`name`, of `kind`) is part of it ("club" of "club sandwich"). */
 export type JoinsName = (previous: string, name: string[], kind: string) => boolean;
 
-/** How far on the word at `i` is said again with only verbs or hesitations between, at least one verb. */
+/** A word cut off by a dash as it was said ("weld po- weld pos 1"). */
+const cutOff = (token: string) => /^[a-z]+-$/.test(token);
+
+/**
+ * How far on the word at `i` is said again with only verbs, words cut off or hesitations between,
+ * at least one verb or word cut off.
+ */
 function restartGap(current: readonly string[], i: number, kindOf: WordKind): number | undefined {
   for (let gap = 2; gap <= 4; gap++) {
     if (current[i + gap] !== current[i]) continue;
     const between = current.slice(i + 1, i + gap);
     if (
-      between.some((token) => kindOf(token) === "verb") &&
-      between.every((token) => kindOf(token) === "verb" || HESITATIONS.has(token))
+      between.some((token) => kindOf(token) === "verb" || cutOff(token)) &&
+      between.every((token) => kindOf(token) === "verb" || cutOff(token) || HESITATIONS.has(token))
     )
       return gap;
   }
@@ -184,6 +190,13 @@ export function applySelfCorrections(
   for (let i = 0; i < current.length; i++) {
     const gap = restartGap(current, i, kindOf);
     if (gap && kindOf(current[i]) === "verb") takenBack.push(...current.splice(i, gap));
+    // "go to sa- safe 2": a word cut off that the next word said begins again is taken back.
+    let next = i + 1;
+    while (HESITATIONS.has(current[next])) next++;
+    if (cutOff(current[i]) && current[next]?.startsWith(current[i].slice(0, -1))) {
+      takenBack.push(...current.splice(i, next - i));
+      i--;
+    }
   }
   for (let index = 1; index < current.length; index++) {
     let hard = markerAt(current, index);

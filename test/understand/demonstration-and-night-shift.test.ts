@@ -35,3 +35,12 @@ describe("what the speaker is doing", () => {
     expect(stepsOf("I'm going home")).toMatch(/intent unknown|unknown/);
   });
 });
+
+describe("a word cut off as it was said", () => {
+  it("is taken back where the speaker starts again", () => {
+    expect(stepsOf("inspect po- inspect position 3")).toEqual([inspect("Pos_3")]);
+    expect(stepsOf("go to sa- safe 2")).toEqual([move("Safe_Pos_2")]);
+    expect(paint("prime boo- prime booth 2")).toEqual([routine("prime", "Booth_2")]);
+  });
+  it("said with nothing again after it, is asked", () => asks("weld 1 and in-"));
+});
