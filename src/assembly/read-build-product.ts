@@ -137,6 +137,8 @@ export const readProduct: BuildReader = (build, index, span) => {
 
 /** Words that point back at the sandwich just named. */
 const REFERENCES = /^(it|that|this|them|those)$/;
+/** What says another product, or where it goes. */
+const PRODUCT_TAGS = new Set(["zone", "item", "recipe", "product", "learned"]);
 /** "exactly", "just": said of a copy ("exactly the same", "just like it"), which is exact anyway. */
 const EXACTLY = /^(exactly|just|precisely)$/;
 
@@ -167,6 +169,18 @@ export const readAnother: BuildReader = (build, index, span) => {
     skipWords(build.spans, index - 1, new RegExp(`${EXACTLY.source}|^(one|1)$`), -1),
   );
   if (like && /^(more|another)$/.test(previous ?? "")) {
+    build.named.push(word, next.text);
+    return index + 1;
+  }
+  // "bread, cheese, bread, like this only", "a club, just like that": said after what it points
+  // at, with nothing of another product after it (a zone, a layer, a name, a count), it restates.
+  const rest = build.spans.slice(index + 2);
+  const restates =
+    like &&
+    !/^(ones?)$/.test(rest[0]?.text ?? "") &&
+    build.pendingZones.length === 0 &&
+    rest.every((s) => s.number === undefined && !s.tags.some((tag) => PRODUCT_TAGS.has(tag.kind)));
+  if (restates) {
     build.named.push(word, next.text);
     return index + 1;
   }
