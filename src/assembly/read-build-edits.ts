@@ -71,7 +71,8 @@ export const negatedAfter = (build: BuildReading, index: number) =>
  * it, "instead (of) Y, X" names first what goes out, like "swap Y for X".
  */
 function startEdit(build: BuildReading, reading: EditReading, index: number): boolean {
-  if (reading.remove || reading.end) build.mode = reading.remove ? "remove" : "none";
+  if (reading.remove && replacesNegated(build, index)) build.mode = "instead";
+  else if (reading.remove || reading.end) build.mode = reading.remove ? "remove" : "none";
   else if (reading.double) [build.mode, build.doubleTimes] = ["double", reading.double];
   else if (reading.swap && replacesRemoved(build, index)) return true;
   else if (reading.swap) {
@@ -81,6 +82,22 @@ function startEdit(build: BuildReading, reading: EditReading, index: number): bo
     if (build.mode !== "instead") [build.swapFirst, build.openEdit] = [null, build.spans[index].text];
   } else return false;
   return true;
+}
+
+/**
+ * "turkey not bacon", "cheese, not the tomato": "not" between the item just named and another item
+ * says which one it replaces, as "instead of" does — never a removal of both.
+ */
+function replacesNegated(build: BuildReading, index: number): boolean {
+  const before = build.spans[skipWords(build.spans, index - 1, /^(,|-)$/, -1)];
+  const after = build.spans[skipWords(build.spans, index + 1, ITEM_LEAD_INS)];
+  const item = build.lastAdded?.item;
+  return (
+    build.text(index) === "not" &&
+    item !== undefined &&
+    tagOf(before, "item")?.item === item &&
+    !!tagOf(after, "item")
+  );
 }
 
 /**

@@ -187,6 +187,10 @@ export function wordsNotShown(
       continue;
     }
     const item = itemAt(itemWord)!;
+    // "turkey not bacon": an item replacing one of the same kind leaves as many; it shows when built.
+    const instead =
+      text === "not" && itemWord > at ? itemAt(words[at - 1] === "," ? at - 2 : at - 1) : undefined;
+    if (instead !== undefined && layersOf(sequence, instead) > 0) continue;
     const kept = layersOf(sequence, item);
     if (kept === 0) continue;
     const unsaid = reread(words.filter((_, word) => word !== itemWord));
