@@ -10,6 +10,8 @@ export type Operation =
   | { kind: "add"; item: string; times: number; at?: Spot }
   /** `either`: said as "substitute A for B", which speakers use both ways round. */
   | { kind: "swap"; from: string; to: string; either?: boolean }
+  /** "swap the lettuce and the tomato": the first layer of each trades places with the other. */
+  | { kind: "exchange"; items: [string, string] }
   /** "where the cheese goes first": the item's layers move to the first (or last) filling, or
    * right above or under a layer ("with the cheese on top of the lettuce", "… under the tomato"). */
   | { kind: "place"; item: string; at: "first" | "last" | Spot };
@@ -47,6 +49,9 @@ export function applyOperations(
       const { at } = operation;
       const above = typeof at === "object" ? spotIndex(layers, at, outerItem) : 0;
       layers.splice(above > 0 ? above : at === "first" ? bottom : insertAt(), 0, ...moved);
+    } else if (operation.kind === "exchange") {
+      const [a, b] = operation.items.map((item) => layers.indexOf(item));
+      if (a >= 0 && b >= 0) [layers[a], layers[b]] = [layers[b], layers[a]];
     } else if (operation.kind === "swap") {
       // "sub the cheese for chicken" on a product with cheese and no chicken: "substitute" is said
       // both ways round, and only taking out the one the product holds changes it.

@@ -11,7 +11,13 @@ const swapping = (mode: BuildReading["mode"]) => mode === "swap" || mode === "su
  * The item an edit under way names: the one to take out (`count` of them when counted: "one less
  * cheese"), one side of a swap, or what "instead" replaces.
  */
-export function editItem(build: BuildReading, item: string, count: number | null, said: string): boolean {
+export function editItem(
+  build: BuildReading,
+  item: string,
+  count: number | null,
+  said: string,
+  index: number,
+): boolean {
   const { mode, lastAdded } = build;
   if (mode !== "remove" && mode !== "instead" && !swapping(mode)) return false;
   // A swap that has named only one side is still open: unplaced, with that side, if nothing follows.
@@ -28,6 +34,8 @@ export function editItem(build: BuildReading, item: string, count: number | null
     build.lastAdded = null;
     build.mode = "none";
   } else if (build.swapFirst === null) build.swapFirst = item;
+  else if (mode === "swap" && build.text(skipWords(build.spans, index - 1, ITEM_LEAD_INS, -1)) === "and")
+    exchange(build, build.swapFirst, item);
   else {
     const [from, to] = mode === "swap" ? [build.swapFirst, item] : [item, build.swapFirst];
     const either = mode === "substitute" ? { either: true } : {};
@@ -36,6 +44,23 @@ export function editItem(build: BuildReading, item: string, count: number | null
     build.mode = "none";
   }
   return true;
+}
+
+/**
+ * "swap the lettuce and the tomato", "switch the places of the ham and the cheese": two layers of the
+ * product trade places. Said of a layer the product does not hold, it is not said what goes where:
+ * held for review.
+ */
+function exchange(build: BuildReading, first: string, second: string) {
+  const spec = build.currentSpec();
+  const layers = spec.recipe
+    ? build.recipeLayers(spec.recipe)
+    : (build.learnedLayers(spec.learned ?? "") ?? spec.items);
+  if (first !== second && layers.includes(first) && layers.includes(second))
+    spec.operations.push({ kind: "exchange", items: [first, second] });
+  else build.unplaced.push(first, second);
+  build.swapFirst = null;
+  build.mode = "none";
 }
 
 /** The edit words that are no modifier of the cell, by their type in edit-grammar.peggy. */

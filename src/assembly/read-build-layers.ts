@@ -182,7 +182,7 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   build.pendingCount = null;
   if (opensAnotherProduct(build, index)) build.newSpec({});
   if (negatedAfter(build, index)) build.mode = "remove";
-  if (editItem(build, item, count, span.text)) return index;
+  if (editItem(build, item, count, span.text, index)) return index;
   build.openEdit = null;
   // "a turkey club", "a ham blt": an item of the recipe named before it says which of the recipe's.
   const recipe = tagOf(build.spans[index + 1], "recipe");
