@@ -36,7 +36,7 @@ export function heardInSlots(words: readonly string[], lexicon: Lexicon): string
     const turned = nameOf(lexicon, words, at);
     if (turned) {
       out.push(...turned);
-      at += 2;
+      at += words[at + 1] === "one" ? 1 : 2;
       continue;
     }
     const spelled = spelledName(lexicon, words, at);
@@ -129,8 +129,18 @@ function clippedPlace(lexicon: Lexicon, places: string[][], word: string): strin
 /**
  * "the sandwich of vegetables": the product noun, "of" and a word that, singular, names a recipe
  * of the cell said before the noun ("vegetable sandwich") — that recipe's name, in its order.
+ * Returns the words read, which replace the word at `at` and the two after it ("… of WORD") or the
+ * one after it ("WORD one").
  */
 function nameOf(lexicon: Lexicon, words: readonly string[], at: number): string[] | undefined {
+  // "the vegetable one": a word no phrase of the cell holds before "one", where the cell names a
+  // recipe "WORD PRODUCT" ("vegetable sandwich").
+  if (words[at + 1] === "one" && !lexicon.phrases.has(words[at])) {
+    const noun = products(lexicon).find((product) =>
+      (lexicon.phrases.get(`${words[at]} ${product}`) ?? []).some((tag) => tag.kind === "recipe"),
+    );
+    if (noun) return [words[at], noun];
+  }
   const [noun, of, word] = words.slice(at, at + 3);
   if (of !== "of" || !word || !products(lexicon).includes(noun)) return undefined;
   const named = [word, word.replace(/s$/, ""), word.replace(/es$/, "")].find((form) =>
