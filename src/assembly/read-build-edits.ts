@@ -1,4 +1,5 @@
-import { isOpen, skipWords, type BuildReader, type BuildReading } from "./build-reading.js";
+import { applyOperations, wrapInOuter } from "./apply-operations.js";
+import { isOpen, skipWords, type BuildReader, type BuildReading, type BuildSpec } from "./build-reading.js";
 import { parse, type EditReading } from "./edit-grammar.js";
 import { oncePer } from "../understand/once-per.js";
 import { tagOf, type Span } from "./lexicon.js";
@@ -217,9 +218,15 @@ const RESTATED = { first: /^(above|over|on|onto)$/, last: /^(below|under|underne
 export const readLayerPlace: BuildReader = (build, index, span) => {
   const last = build.lastAdded;
   const operation = last?.fromOperation ? last.spec.operations.at(-1) : undefined;
-  if (!last || operation?.kind !== "add" || operation.item !== last.item) return undefined;
-  const named = build.spans[skipWords(build.spans, index - 1, /^the$/, -1)];
-  if (tagOf(named, "item")?.item !== last.item) return undefined;
+  const lead = skipWords(build.spans, index - 1, /^the$/, -1);
+  // "ham and swiss on rye, with the swiss on the bottom": "the" layer the list already holds moves.
+  const moves =
+    last !== null &&
+    !last.fromOperation &&
+    build.text(lead - 1) === "the" &&
+    last.spec.items.filter((item) => item === last.item).length > 1;
+  if (!last || (!moves && (operation?.kind !== "add" || operation.item !== last.item))) return undefined;
+  if (tagOf(build.spans[lead], "item")?.item !== last.item) return undefined;
   const from = /^(goes|go|comes|come|sits|sit|is|are)$/.test(span.text) ? index + 1 : index;
   const words = (at: number, length: number) => build.spans.slice(at, at + length).map((s) => s.text);
   const found = [3, 2, 1]
@@ -227,6 +234,7 @@ export const readLayerPlace: BuildReader = (build, index, span) => {
     .find(([, place]) => place !== undefined);
   if (!found) return undefined;
   const [length, [, at]] = [found[0], found[1]!];
+  if (moves) last.spec.items.splice(last.spec.items.lastIndexOf(last.item), 1);
   last.spec.operations.push({ kind: "place", item: last.item, at });
   let end = from + length - 1;
   const restated = words(end + 1, 6).join(" ");
@@ -236,9 +244,39 @@ export const readLayerPlace: BuildReader = (build, index, span) => {
   const said = again.exec(`${restated} `)?.[0].trim().split(" ").length ?? 0;
   const outer = tagOf(build.spans[end + said + 1], "item")?.item === build.context.cell.outerItem;
   if (said && outer) end += said + 1;
+  else end += restatedAtLayer(build, last.spec, last.item, end);
   build.named.push(...words(index, end - index + 1));
   return end;
 };
+
+const AT_LAYER = /^, (right |just |directly )?(under|below|beneath|underneath|above|over|on top of) the $/;
+
+/**
+ * "…, with the swiss on the bottom, under the ham": a place said again at a layer of the product
+ * after a comma is read when it comes to the same layers; when it does not, which was meant is not
+ * said, and it is held. The number of words read after `end`.
+ */
+function restatedAtLayer(build: BuildReading, spec: BuildSpec, item: string, end: number): number {
+  for (const length of [4, 5, 6, 3]) {
+    const said = build.spans.slice(end + 1, end + 1 + length);
+    const match = AT_LAYER.exec(`${said.map((s) => s.text).join(" ")} `);
+    const other = tagOf(build.spans[end + 1 + length], "item")?.item;
+    if (!match || other === undefined || other === item) continue;
+    const at = /^(above|over|on top of)$/.test(match[2]) ? { above: other } : { below: other };
+    const { outerItem } = build.context.cell;
+    const base = spec.recipe ? build.recipeLayers(spec.recipe) : wrapInOuter(spec.items, outerItem);
+    const once = applyOperations([...base], spec.operations, [], outerItem);
+    const twice = applyOperations(
+      [...base],
+      [...spec.operations, { kind: "place", item, at }],
+      [],
+      outerItem,
+    );
+    if (once.join() !== twice.join()) build.unplaced.push(...said.map((s) => s.text), other);
+    return length + 1;
+  }
+  return 0;
+}
 
 /**
  * "A club. No tomato.", "Club sandwich, please. Tomato is not necessary.": a sentence of edits
