@@ -39,12 +39,14 @@ import { readReason, readReasonAfterEdit } from "./read-build-reason.js";
 import { readVerbOfItem } from "./read-build-verb.js";
 import { readEndOfProduct } from "./read-build-end.js";
 import { readDescribed } from "./read-build-described.js";
+import { readEachSide } from "./read-build-sides.js";
 import { onePerProduct } from "./ordinal-zones.js";
 import { readUnknownWord, unknownItemResult } from "./read-build-unknown.js";
 
 /** The readers in the order each word is offered to them: the first that reads it has it. */
 const READERS: BuildReader[] = [
   readDescribed,
+  readEachSide,
   readTarget,
   readReason,
   readReasonAfterEdit,
