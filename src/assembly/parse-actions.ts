@@ -199,7 +199,7 @@ function takeOff(item: string, context: InterpretContext): ClauseResult {
 
 const SPEED_FILLER = wordSet(`
   go be more a bit little at speed pace it set the to switch change mode move work run do
-  things slightly please your you can now much way too so very lot up down keep and from on
+  things slightly please your you can now much way too so very really real lot up down keep and from on
   make get this let lets shall we take time same back return reset use stay going put bring , first again
 `);
 

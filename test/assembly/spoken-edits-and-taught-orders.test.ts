@@ -1,0 +1,26 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { makeTempDir } from "../fixtures/temp-dir.js";
+import { CLUB, interpret, instructions, layers } from "./support/interpret.js";
+import { renamedInterpreter } from "./support/renamed-cell.js";
+
+/*
+ * Edits said in spoken and non-native forms, and products taught inside an order, for every
+ * assembly cell (the renamed cell too).
+ */
+const temp = makeTempDir();
+afterAll(() => temp.cleanup());
+const renamed = renamedInterpreter(temp.dir);
+
+describe("a pace said again with a word of degree", () => {
+  it("is the one pace", () => {
+    expect(instructions(interpret("go real slow"))).toEqual(["adjust_speed"]);
+    expect(interpret("build a club and then make it really quick")?.sequence[0]).toEqual({
+      instruction: "adjust_speed",
+      params: { level: "fast" },
+    });
+    expect(layers(interpret("build a club and then make it really quick"))).toEqual(CLUB);
+    const slow = renamed("a club please, and make it gentle, like really gently");
+    expect(slow?.sequence[0]).toEqual({ instruction: "adjust_speed", params: { level: "slow" } });
+    expect(layers(slow)).toEqual(["wafer", "fish", "rice", "seaweed", "ginger", "wafer"]);
+  });
+});
