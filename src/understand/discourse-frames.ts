@@ -39,7 +39,7 @@ export const FRAME_WORDS = wordSet(`
   remain right robot robots said same sec second set small so sorry spare special star start stay stop
   suits suppose sweetheart terribly thank thankful thanks that thatd thats the there thing think
   this time to today told too trouble truly turn up us very wait was we wed were when whenever
-  whether will with wonder wondered wonderful wondering work would wouldnt wrap you youd your
+  whether will with welcome wonder wondered wonderful wondering work would wouldnt wrap you youd your
   youre youve my our customer customers client clients boss team manager supervisor colleague
   colleagues tonight night weekend apologies mistaken wrong silly stupid confusing question saying
   asking doing explaining putting correctly should shouldve asked mentioned sounds sooner short

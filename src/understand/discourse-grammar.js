@@ -512,218 +512,219 @@ const peg$c335 = "convenience";
 const peg$c336 = "earliest convenience";
 const peg$c337 = "in your own time ";
 const peg$c338 = "feel free to ";
-const peg$c339 = "at the moment ";
-const peg$c340 = "forget ";
-const peg$c341 = "for the day ";
-const peg$c342 = "for today ";
-const peg$c343 = "finish";
-const peg$c344 = "leave";
-const peg$c345 = "go";
-const peg$c346 = "start";
-const peg$c347 = "begin";
-const peg$c348 = "wrap up";
-const peg$c349 = "are done";
-const peg$c350 = "knock off";
-const peg$c351 = "head off";
-const peg$c352 = "clock off";
-const peg$c353 = "stop";
-const peg$c354 = "moment";
-const peg$c355 = "second";
-const peg$c356 = "minute";
-const peg$c357 = "sec";
-const peg$c358 = "chance";
-const peg$c359 = "spare moment";
-const peg$c360 = "thank you";
-const peg$c361 = "thanks";
-const peg$c362 = "so much ";
-const peg$c363 = "very much ";
-const peg$c364 = "ever so much ";
-const peg$c365 = "today ";
-const peg$c366 = "so far ";
-const peg$c367 = "as always ";
-const peg$c368 = "many thanks";
-const peg$c369 = "a lot";
-const peg$c370 = "ever so much";
-const peg$c371 = "in advance";
-const peg$c372 = "a bunch";
-const peg$c373 = "a million";
-const peg$c374 = "many thanks ";
-const peg$c375 = "hard work";
-const peg$c376 = "good work";
-const peg$c377 = "great work";
-const peg$c378 = "help";
-const peg$c379 = "patience";
-const peg$c380 = "efforts";
-const peg$c381 = "effort";
-const peg$c382 = "assistance";
-const peg$c383 = "quick ";
-const peg$c384 = "small ";
-const peg$c385 = "little ";
-const peg$c386 = "big ";
-const peg$c387 = "favour";
-const peg$c388 = "favor";
-const peg$c389 = "do me a ";
-const peg$c390 = "quick";
-const peg$c391 = "small";
-const peg$c392 = "little";
-const peg$c393 = "short";
-const peg$c394 = "one";
-const peg$c395 = "silly";
-const peg$c396 = "stupid";
-const peg$c397 = "dumb";
-const peg$c398 = "question ";
-const peg$c399 = "a";
-const peg$c400 = "small thing";
-const peg$c401 = "quick thing";
-const peg$c402 = "just ";
-const peg$c403 = "clarify";
-const peg$c404 = "be clear";
-const peg$c405 = "be sure";
-const peg$c406 = "confirm";
-const peg$c407 = " my understanding";
-const peg$c408 = " for myself";
-const peg$c409 = "now ";
-const peg$c410 = "set";
-const peg$c411 = "him";
-const peg$c412 = "her";
-const peg$c413 = "them";
-const peg$c414 = "his ";
-const peg$c415 = "her ";
-const peg$c416 = "their ";
-const peg$c417 = "the day";
-const peg$c418 = "today";
-const peg$c419 = "tonight";
-const peg$c420 = "the night";
-const peg$c421 = "the weekend";
-const peg$c422 = "customers";
-const peg$c423 = "customer";
-const peg$c424 = "clients";
-const peg$c425 = "client";
-const peg$c426 = "boss";
-const peg$c427 = "team";
-const peg$c428 = "managers";
-const peg$c429 = "manager";
-const peg$c430 = "supervisor";
-const peg$c431 = "colleagues";
-const peg$c432 = "colleague";
-const peg$c433 = "coworkers";
-const peg$c434 = "coworker";
-const peg$c435 = "friends";
-const peg$c436 = "friend";
-const peg$c437 = "guests";
-const peg$c438 = "guest";
-const peg$c439 = "partner";
-const peg$c440 = "wife";
-const peg$c441 = "husband";
-const peg$c442 = "son";
-const peg$c443 = "daughter";
-const peg$c444 = "kids";
-const peg$c445 = "kid";
-const peg$c446 = "mum";
-const peg$c447 = "mom";
-const peg$c448 = "dad";
-const peg$c449 = ". ";
-const peg$c450 = "purposes ";
-const peg$c451 = "purpose ";
-const peg$c452 = "documentation";
-const peg$c453 = "records";
-const peg$c454 = "record";
-const peg$c455 = "reports";
-const peg$c456 = "report";
-const peg$c457 = "files";
-const peg$c458 = "file";
-const peg$c459 = "audit";
-const peg$c460 = "archive";
-const peg$c461 = "reference";
-const peg$c462 = "paperwork";
-const peg$c463 = "logbook";
-const peg$c464 = "in accordance with";
-const peg$c465 = "according to";
-const peg$c466 = "as per";
-const peg$c467 = "per";
-const peg$c468 = "in line with";
-const peg$c469 = "following";
-const peg$c470 = "as stated in";
-const peg$c471 = "as in";
-const peg$c472 = "instructions";
-const peg$c473 = "instruction";
-const peg$c474 = "routine";
-const peg$c475 = "procedure";
-const peg$c476 = "card";
-const peg$c477 = "sheet";
-const peg$c478 = "specification";
-const peg$c479 = "spec";
-const peg$c480 = "schedule";
-const peg$c481 = "checklist";
-const peg$c482 = "drawing";
-const peg$c483 = "sop";
-const peg$c484 = "wi";
-const peg$c485 = "ticket";
-const peg$c486 = "order";
-const peg$c487 = "lets ";
-const peg$c488 = "let us ";
-const peg$c489 = "want";
-const peg$c490 = "time to ";
-const peg$c491 = "conclude";
-const peg$c492 = "close";
-const peg$c493 = "end";
-const peg$c494 = "round off";
-const peg$c495 = "todays ";
-const peg$c496 = "session";
-const peg$c497 = "shift";
-const peg$c498 = "day";
-const peg$c499 = "work";
-const peg$c500 = "job";
-const peg$c501 = "nothing ";
-const peg$c502 = "else";
-const peg$c503 = "more";
-const peg$c504 = "other";
-const peg$c505 = "fancy";
-const peg$c506 = "special";
-const peg$c507 = "elaborate";
-const peg$c508 = "complicated";
-const peg$c509 = "in turn";
-const peg$c510 = "one by one";
-const peg$c511 = "one after the other";
-const peg$c512 = "one after another";
-const peg$c513 = "thatd";
-const peg$c514 = "itd";
-const peg$c515 = " be ";
-const peg$c516 = "appreciated";
-const peg$c517 = "wed ";
-const peg$c518 = "appreciate ";
-const peg$c519 = "stay";
-const peg$c520 = "wait";
-const peg$c521 = "remain";
-const peg$c522 = "hold";
-const peg$c523 = "there";
-const peg$c524 = "here";
-const peg$c525 = "for now ";
-const peg$c526 = "after that ";
-const peg$c527 = "that is ";
-const peg$c528 = "thats ";
-const peg$c529 = "all";
-const peg$c530 = "everything";
-const peg$c531 = "finished";
-const peg$c532 = "done";
-const peg$c533 = "over";
-const peg$c534 = " for ";
-const peg$c535 = "excellent";
-const peg$c536 = "awesome";
-const peg$c537 = "cool";
-const peg$c538 = "hold on";
-const peg$c539 = "hang on";
-const peg$c540 = "huh";
-const peg$c541 = "hmm";
-const peg$c542 = "oh";
-const peg$c543 = "what";
-const peg$c544 = "where";
-const peg$c545 = "which";
-const peg$c546 = "how";
-const peg$c547 = "why";
-const peg$c548 = "who";
-const peg$c549 = "whats";
-const peg$c550 = "wheres";
+const peg$c339 = "welcome";
+const peg$c340 = "at the moment ";
+const peg$c341 = "forget ";
+const peg$c342 = "for the day ";
+const peg$c343 = "for today ";
+const peg$c344 = "finish";
+const peg$c345 = "leave";
+const peg$c346 = "go";
+const peg$c347 = "start";
+const peg$c348 = "begin";
+const peg$c349 = "wrap up";
+const peg$c350 = "are done";
+const peg$c351 = "knock off";
+const peg$c352 = "head off";
+const peg$c353 = "clock off";
+const peg$c354 = "stop";
+const peg$c355 = "moment";
+const peg$c356 = "second";
+const peg$c357 = "minute";
+const peg$c358 = "sec";
+const peg$c359 = "chance";
+const peg$c360 = "spare moment";
+const peg$c361 = "thank you";
+const peg$c362 = "thanks";
+const peg$c363 = "so much ";
+const peg$c364 = "very much ";
+const peg$c365 = "ever so much ";
+const peg$c366 = "today ";
+const peg$c367 = "so far ";
+const peg$c368 = "as always ";
+const peg$c369 = "many thanks";
+const peg$c370 = "a lot";
+const peg$c371 = "ever so much";
+const peg$c372 = "in advance";
+const peg$c373 = "a bunch";
+const peg$c374 = "a million";
+const peg$c375 = "many thanks ";
+const peg$c376 = "hard work";
+const peg$c377 = "good work";
+const peg$c378 = "great work";
+const peg$c379 = "help";
+const peg$c380 = "patience";
+const peg$c381 = "efforts";
+const peg$c382 = "effort";
+const peg$c383 = "assistance";
+const peg$c384 = "quick ";
+const peg$c385 = "small ";
+const peg$c386 = "little ";
+const peg$c387 = "big ";
+const peg$c388 = "favour";
+const peg$c389 = "favor";
+const peg$c390 = "do me a ";
+const peg$c391 = "quick";
+const peg$c392 = "small";
+const peg$c393 = "little";
+const peg$c394 = "short";
+const peg$c395 = "one";
+const peg$c396 = "silly";
+const peg$c397 = "stupid";
+const peg$c398 = "dumb";
+const peg$c399 = "question ";
+const peg$c400 = "a";
+const peg$c401 = "small thing";
+const peg$c402 = "quick thing";
+const peg$c403 = "just ";
+const peg$c404 = "clarify";
+const peg$c405 = "be clear";
+const peg$c406 = "be sure";
+const peg$c407 = "confirm";
+const peg$c408 = " my understanding";
+const peg$c409 = " for myself";
+const peg$c410 = "now ";
+const peg$c411 = "set";
+const peg$c412 = "him";
+const peg$c413 = "her";
+const peg$c414 = "them";
+const peg$c415 = "his ";
+const peg$c416 = "her ";
+const peg$c417 = "their ";
+const peg$c418 = "the day";
+const peg$c419 = "today";
+const peg$c420 = "tonight";
+const peg$c421 = "the night";
+const peg$c422 = "the weekend";
+const peg$c423 = "customers";
+const peg$c424 = "customer";
+const peg$c425 = "clients";
+const peg$c426 = "client";
+const peg$c427 = "boss";
+const peg$c428 = "team";
+const peg$c429 = "managers";
+const peg$c430 = "manager";
+const peg$c431 = "supervisor";
+const peg$c432 = "colleagues";
+const peg$c433 = "colleague";
+const peg$c434 = "coworkers";
+const peg$c435 = "coworker";
+const peg$c436 = "friends";
+const peg$c437 = "friend";
+const peg$c438 = "guests";
+const peg$c439 = "guest";
+const peg$c440 = "partner";
+const peg$c441 = "wife";
+const peg$c442 = "husband";
+const peg$c443 = "son";
+const peg$c444 = "daughter";
+const peg$c445 = "kids";
+const peg$c446 = "kid";
+const peg$c447 = "mum";
+const peg$c448 = "mom";
+const peg$c449 = "dad";
+const peg$c450 = ". ";
+const peg$c451 = "purposes ";
+const peg$c452 = "purpose ";
+const peg$c453 = "documentation";
+const peg$c454 = "records";
+const peg$c455 = "record";
+const peg$c456 = "reports";
+const peg$c457 = "report";
+const peg$c458 = "files";
+const peg$c459 = "file";
+const peg$c460 = "audit";
+const peg$c461 = "archive";
+const peg$c462 = "reference";
+const peg$c463 = "paperwork";
+const peg$c464 = "logbook";
+const peg$c465 = "in accordance with";
+const peg$c466 = "according to";
+const peg$c467 = "as per";
+const peg$c468 = "per";
+const peg$c469 = "in line with";
+const peg$c470 = "following";
+const peg$c471 = "as stated in";
+const peg$c472 = "as in";
+const peg$c473 = "instructions";
+const peg$c474 = "instruction";
+const peg$c475 = "routine";
+const peg$c476 = "procedure";
+const peg$c477 = "card";
+const peg$c478 = "sheet";
+const peg$c479 = "specification";
+const peg$c480 = "spec";
+const peg$c481 = "schedule";
+const peg$c482 = "checklist";
+const peg$c483 = "drawing";
+const peg$c484 = "sop";
+const peg$c485 = "wi";
+const peg$c486 = "ticket";
+const peg$c487 = "order";
+const peg$c488 = "lets ";
+const peg$c489 = "let us ";
+const peg$c490 = "want";
+const peg$c491 = "time to ";
+const peg$c492 = "conclude";
+const peg$c493 = "close";
+const peg$c494 = "end";
+const peg$c495 = "round off";
+const peg$c496 = "todays ";
+const peg$c497 = "session";
+const peg$c498 = "shift";
+const peg$c499 = "day";
+const peg$c500 = "work";
+const peg$c501 = "job";
+const peg$c502 = "nothing ";
+const peg$c503 = "else";
+const peg$c504 = "more";
+const peg$c505 = "other";
+const peg$c506 = "fancy";
+const peg$c507 = "special";
+const peg$c508 = "elaborate";
+const peg$c509 = "complicated";
+const peg$c510 = "in turn";
+const peg$c511 = "one by one";
+const peg$c512 = "one after the other";
+const peg$c513 = "one after another";
+const peg$c514 = "thatd";
+const peg$c515 = "itd";
+const peg$c516 = " be ";
+const peg$c517 = "appreciated";
+const peg$c518 = "wed ";
+const peg$c519 = "appreciate ";
+const peg$c520 = "stay";
+const peg$c521 = "wait";
+const peg$c522 = "remain";
+const peg$c523 = "hold";
+const peg$c524 = "there";
+const peg$c525 = "here";
+const peg$c526 = "for now ";
+const peg$c527 = "after that ";
+const peg$c528 = "that is ";
+const peg$c529 = "thats ";
+const peg$c530 = "all";
+const peg$c531 = "everything";
+const peg$c532 = "finished";
+const peg$c533 = "done";
+const peg$c534 = "over";
+const peg$c535 = " for ";
+const peg$c536 = "excellent";
+const peg$c537 = "awesome";
+const peg$c538 = "cool";
+const peg$c539 = "hold on";
+const peg$c540 = "hang on";
+const peg$c541 = "huh";
+const peg$c542 = "hmm";
+const peg$c543 = "oh";
+const peg$c544 = "what";
+const peg$c545 = "where";
+const peg$c546 = "which";
+const peg$c547 = "how";
+const peg$c548 = "why";
+const peg$c549 = "who";
+const peg$c550 = "whats";
+const peg$c551 = "wheres";
 const peg$r0 = /^[,.]/;
 const peg$r1 = /^[,-.:]/;
 const peg$r2 = /^[a-z]/;
@@ -1071,223 +1072,224 @@ const peg$e337 = peg$literalExpectation("convenience", false);
 const peg$e338 = peg$literalExpectation("earliest convenience", false);
 const peg$e339 = peg$literalExpectation("in your own time ", false);
 const peg$e340 = peg$literalExpectation("feel free to ", false);
-const peg$e341 = peg$literalExpectation("at the moment ", false);
-const peg$e342 = peg$literalExpectation("forget ", false);
-const peg$e343 = peg$literalExpectation("for the day ", false);
-const peg$e344 = peg$literalExpectation("for today ", false);
-const peg$e345 = peg$literalExpectation("finish", false);
-const peg$e346 = peg$literalExpectation("leave", false);
-const peg$e347 = peg$literalExpectation("go", false);
-const peg$e348 = peg$literalExpectation("start", false);
-const peg$e349 = peg$literalExpectation("begin", false);
-const peg$e350 = peg$literalExpectation("wrap up", false);
-const peg$e351 = peg$literalExpectation("are done", false);
-const peg$e352 = peg$literalExpectation("knock off", false);
-const peg$e353 = peg$literalExpectation("head off", false);
-const peg$e354 = peg$literalExpectation("clock off", false);
-const peg$e355 = peg$literalExpectation("stop", false);
-const peg$e356 = peg$literalExpectation("moment", false);
-const peg$e357 = peg$literalExpectation("second", false);
-const peg$e358 = peg$literalExpectation("minute", false);
-const peg$e359 = peg$literalExpectation("sec", false);
-const peg$e360 = peg$literalExpectation("chance", false);
-const peg$e361 = peg$literalExpectation("spare moment", false);
-const peg$e362 = peg$literalExpectation("thank you", false);
-const peg$e363 = peg$literalExpectation("thanks", false);
-const peg$e364 = peg$literalExpectation("so much ", false);
-const peg$e365 = peg$literalExpectation("very much ", false);
-const peg$e366 = peg$literalExpectation("ever so much ", false);
-const peg$e367 = peg$literalExpectation("today ", false);
-const peg$e368 = peg$literalExpectation("so far ", false);
-const peg$e369 = peg$literalExpectation("as always ", false);
-const peg$e370 = peg$literalExpectation("many thanks", false);
-const peg$e371 = peg$literalExpectation("a lot", false);
-const peg$e372 = peg$literalExpectation("ever so much", false);
-const peg$e373 = peg$literalExpectation("in advance", false);
-const peg$e374 = peg$literalExpectation("a bunch", false);
-const peg$e375 = peg$literalExpectation("a million", false);
-const peg$e376 = peg$literalExpectation("many thanks ", false);
-const peg$e377 = peg$literalExpectation("hard work", false);
-const peg$e378 = peg$literalExpectation("good work", false);
-const peg$e379 = peg$literalExpectation("great work", false);
-const peg$e380 = peg$literalExpectation("help", false);
-const peg$e381 = peg$literalExpectation("patience", false);
-const peg$e382 = peg$literalExpectation("efforts", false);
-const peg$e383 = peg$literalExpectation("effort", false);
-const peg$e384 = peg$literalExpectation("assistance", false);
-const peg$e385 = peg$literalExpectation("quick ", false);
-const peg$e386 = peg$literalExpectation("small ", false);
-const peg$e387 = peg$literalExpectation("little ", false);
-const peg$e388 = peg$literalExpectation("big ", false);
-const peg$e389 = peg$literalExpectation("favour", false);
-const peg$e390 = peg$literalExpectation("favor", false);
-const peg$e391 = peg$literalExpectation("do me a ", false);
-const peg$e392 = peg$literalExpectation("quick", false);
-const peg$e393 = peg$literalExpectation("small", false);
-const peg$e394 = peg$literalExpectation("little", false);
-const peg$e395 = peg$literalExpectation("short", false);
-const peg$e396 = peg$literalExpectation("one", false);
-const peg$e397 = peg$literalExpectation("silly", false);
-const peg$e398 = peg$literalExpectation("stupid", false);
-const peg$e399 = peg$literalExpectation("dumb", false);
-const peg$e400 = peg$literalExpectation("question ", false);
-const peg$e401 = peg$literalExpectation("a", false);
-const peg$e402 = peg$literalExpectation("small thing", false);
-const peg$e403 = peg$literalExpectation("quick thing", false);
-const peg$e404 = peg$classExpectation([[",", "."], ":"], false, false, false);
-const peg$e405 = peg$literalExpectation("just ", false);
-const peg$e406 = peg$literalExpectation("clarify", false);
-const peg$e407 = peg$literalExpectation("be clear", false);
-const peg$e408 = peg$literalExpectation("be sure", false);
-const peg$e409 = peg$literalExpectation("confirm", false);
-const peg$e410 = peg$literalExpectation(" my understanding", false);
-const peg$e411 = peg$literalExpectation(" for myself", false);
-const peg$e412 = peg$literalExpectation("now ", false);
-const peg$e413 = peg$literalExpectation("set", false);
-const peg$e414 = peg$literalExpectation("him", false);
-const peg$e415 = peg$literalExpectation("her", false);
-const peg$e416 = peg$literalExpectation("them", false);
-const peg$e417 = peg$literalExpectation("his ", false);
-const peg$e418 = peg$literalExpectation("her ", false);
-const peg$e419 = peg$literalExpectation("their ", false);
-const peg$e420 = peg$literalExpectation("the day", false);
-const peg$e421 = peg$literalExpectation("today", false);
-const peg$e422 = peg$literalExpectation("tonight", false);
-const peg$e423 = peg$literalExpectation("the night", false);
-const peg$e424 = peg$literalExpectation("the weekend", false);
-const peg$e425 = peg$literalExpectation("customers", false);
-const peg$e426 = peg$literalExpectation("customer", false);
-const peg$e427 = peg$literalExpectation("clients", false);
-const peg$e428 = peg$literalExpectation("client", false);
-const peg$e429 = peg$literalExpectation("boss", false);
-const peg$e430 = peg$literalExpectation("team", false);
-const peg$e431 = peg$literalExpectation("managers", false);
-const peg$e432 = peg$literalExpectation("manager", false);
-const peg$e433 = peg$literalExpectation("supervisor", false);
-const peg$e434 = peg$literalExpectation("colleagues", false);
-const peg$e435 = peg$literalExpectation("colleague", false);
-const peg$e436 = peg$literalExpectation("coworkers", false);
-const peg$e437 = peg$literalExpectation("coworker", false);
-const peg$e438 = peg$literalExpectation("friends", false);
-const peg$e439 = peg$literalExpectation("friend", false);
-const peg$e440 = peg$literalExpectation("guests", false);
-const peg$e441 = peg$literalExpectation("guest", false);
-const peg$e442 = peg$literalExpectation("partner", false);
-const peg$e443 = peg$literalExpectation("wife", false);
-const peg$e444 = peg$literalExpectation("husband", false);
-const peg$e445 = peg$literalExpectation("son", false);
-const peg$e446 = peg$literalExpectation("daughter", false);
-const peg$e447 = peg$literalExpectation("kids", false);
-const peg$e448 = peg$literalExpectation("kid", false);
-const peg$e449 = peg$literalExpectation("mum", false);
-const peg$e450 = peg$literalExpectation("mom", false);
-const peg$e451 = peg$literalExpectation("dad", false);
-const peg$e452 = peg$literalExpectation(". ", false);
-const peg$e453 = peg$literalExpectation("purposes ", false);
-const peg$e454 = peg$literalExpectation("purpose ", false);
-const peg$e455 = peg$literalExpectation("documentation", false);
-const peg$e456 = peg$literalExpectation("records", false);
-const peg$e457 = peg$literalExpectation("record", false);
-const peg$e458 = peg$literalExpectation("reports", false);
-const peg$e459 = peg$literalExpectation("report", false);
-const peg$e460 = peg$literalExpectation("files", false);
-const peg$e461 = peg$literalExpectation("file", false);
-const peg$e462 = peg$literalExpectation("audit", false);
-const peg$e463 = peg$literalExpectation("archive", false);
-const peg$e464 = peg$literalExpectation("reference", false);
-const peg$e465 = peg$literalExpectation("paperwork", false);
-const peg$e466 = peg$literalExpectation("logbook", false);
-const peg$e467 = peg$classExpectation([["a", "z"]], false, false, false);
-const peg$e468 = peg$literalExpectation("in accordance with", false);
-const peg$e469 = peg$literalExpectation("according to", false);
-const peg$e470 = peg$literalExpectation("as per", false);
-const peg$e471 = peg$literalExpectation("per", false);
-const peg$e472 = peg$literalExpectation("in line with", false);
-const peg$e473 = peg$literalExpectation("following", false);
-const peg$e474 = peg$literalExpectation("as stated in", false);
-const peg$e475 = peg$literalExpectation("as in", false);
-const peg$e476 = peg$classExpectation([[",", "-"], ":"], false, false, false);
-const peg$e477 = peg$literalExpectation("instructions", false);
-const peg$e478 = peg$literalExpectation("instruction", false);
-const peg$e479 = peg$literalExpectation("routine", false);
-const peg$e480 = peg$literalExpectation("procedure", false);
-const peg$e481 = peg$literalExpectation("card", false);
-const peg$e482 = peg$literalExpectation("sheet", false);
-const peg$e483 = peg$literalExpectation("specification", false);
-const peg$e484 = peg$literalExpectation("spec", false);
-const peg$e485 = peg$literalExpectation("schedule", false);
-const peg$e486 = peg$literalExpectation("checklist", false);
-const peg$e487 = peg$literalExpectation("drawing", false);
-const peg$e488 = peg$literalExpectation("sop", false);
-const peg$e489 = peg$literalExpectation("wi", false);
-const peg$e490 = peg$literalExpectation("ticket", false);
-const peg$e491 = peg$literalExpectation("order", false);
-const peg$e492 = peg$literalExpectation("lets ", false);
-const peg$e493 = peg$literalExpectation("let us ", false);
-const peg$e494 = peg$literalExpectation("want", false);
-const peg$e495 = peg$literalExpectation("time to ", false);
-const peg$e496 = peg$literalExpectation("conclude", false);
-const peg$e497 = peg$literalExpectation("close", false);
-const peg$e498 = peg$literalExpectation("end", false);
-const peg$e499 = peg$literalExpectation("round off", false);
-const peg$e500 = peg$literalExpectation("todays ", false);
-const peg$e501 = peg$literalExpectation("session", false);
-const peg$e502 = peg$literalExpectation("shift", false);
-const peg$e503 = peg$literalExpectation("day", false);
-const peg$e504 = peg$literalExpectation("work", false);
-const peg$e505 = peg$literalExpectation("job", false);
-const peg$e506 = peg$literalExpectation("nothing ", false);
-const peg$e507 = peg$literalExpectation("else", false);
-const peg$e508 = peg$literalExpectation("more", false);
-const peg$e509 = peg$literalExpectation("other", false);
-const peg$e510 = peg$literalExpectation("fancy", false);
-const peg$e511 = peg$literalExpectation("special", false);
-const peg$e512 = peg$literalExpectation("elaborate", false);
-const peg$e513 = peg$literalExpectation("complicated", false);
-const peg$e514 = peg$literalExpectation("in turn", false);
-const peg$e515 = peg$literalExpectation("one by one", false);
-const peg$e516 = peg$literalExpectation("one after the other", false);
-const peg$e517 = peg$literalExpectation("one after another", false);
-const peg$e518 = peg$literalExpectation("thatd", false);
-const peg$e519 = peg$literalExpectation("itd", false);
-const peg$e520 = peg$literalExpectation(" be ", false);
-const peg$e521 = peg$literalExpectation("appreciated", false);
-const peg$e522 = peg$literalExpectation("wed ", false);
-const peg$e523 = peg$literalExpectation("appreciate ", false);
-const peg$e524 = peg$literalExpectation("stay", false);
-const peg$e525 = peg$literalExpectation("wait", false);
-const peg$e526 = peg$literalExpectation("remain", false);
-const peg$e527 = peg$literalExpectation("hold", false);
-const peg$e528 = peg$literalExpectation("there", false);
-const peg$e529 = peg$literalExpectation("here", false);
-const peg$e530 = peg$literalExpectation("for now ", false);
-const peg$e531 = peg$literalExpectation("after that ", false);
-const peg$e532 = peg$literalExpectation("that is ", false);
-const peg$e533 = peg$literalExpectation("thats ", false);
-const peg$e534 = peg$literalExpectation("all", false);
-const peg$e535 = peg$literalExpectation("everything", false);
-const peg$e536 = peg$literalExpectation("finished", false);
-const peg$e537 = peg$literalExpectation("done", false);
-const peg$e538 = peg$literalExpectation("over", false);
-const peg$e539 = peg$literalExpectation(" for ", false);
-const peg$e540 = peg$classExpectation([[",", "."]], false, false, false);
-const peg$e541 = peg$literalExpectation("excellent", false);
-const peg$e542 = peg$literalExpectation("awesome", false);
-const peg$e543 = peg$literalExpectation("cool", false);
-const peg$e544 = peg$literalExpectation("hold on", false);
-const peg$e545 = peg$literalExpectation("hang on", false);
-const peg$e546 = peg$literalExpectation("huh", false);
-const peg$e547 = peg$literalExpectation("hmm", false);
-const peg$e548 = peg$literalExpectation("oh", false);
-const peg$e549 = peg$classExpectation([[",", "-"]], false, false, false);
-const peg$e550 = peg$literalExpectation("what", false);
-const peg$e551 = peg$literalExpectation("where", false);
-const peg$e552 = peg$literalExpectation("which", false);
-const peg$e553 = peg$literalExpectation("how", false);
-const peg$e554 = peg$literalExpectation("why", false);
-const peg$e555 = peg$literalExpectation("who", false);
-const peg$e556 = peg$literalExpectation("whats", false);
-const peg$e557 = peg$literalExpectation("wheres", false);
+const peg$e341 = peg$literalExpectation("welcome", false);
+const peg$e342 = peg$literalExpectation("at the moment ", false);
+const peg$e343 = peg$literalExpectation("forget ", false);
+const peg$e344 = peg$literalExpectation("for the day ", false);
+const peg$e345 = peg$literalExpectation("for today ", false);
+const peg$e346 = peg$literalExpectation("finish", false);
+const peg$e347 = peg$literalExpectation("leave", false);
+const peg$e348 = peg$literalExpectation("go", false);
+const peg$e349 = peg$literalExpectation("start", false);
+const peg$e350 = peg$literalExpectation("begin", false);
+const peg$e351 = peg$literalExpectation("wrap up", false);
+const peg$e352 = peg$literalExpectation("are done", false);
+const peg$e353 = peg$literalExpectation("knock off", false);
+const peg$e354 = peg$literalExpectation("head off", false);
+const peg$e355 = peg$literalExpectation("clock off", false);
+const peg$e356 = peg$literalExpectation("stop", false);
+const peg$e357 = peg$literalExpectation("moment", false);
+const peg$e358 = peg$literalExpectation("second", false);
+const peg$e359 = peg$literalExpectation("minute", false);
+const peg$e360 = peg$literalExpectation("sec", false);
+const peg$e361 = peg$literalExpectation("chance", false);
+const peg$e362 = peg$literalExpectation("spare moment", false);
+const peg$e363 = peg$literalExpectation("thank you", false);
+const peg$e364 = peg$literalExpectation("thanks", false);
+const peg$e365 = peg$literalExpectation("so much ", false);
+const peg$e366 = peg$literalExpectation("very much ", false);
+const peg$e367 = peg$literalExpectation("ever so much ", false);
+const peg$e368 = peg$literalExpectation("today ", false);
+const peg$e369 = peg$literalExpectation("so far ", false);
+const peg$e370 = peg$literalExpectation("as always ", false);
+const peg$e371 = peg$literalExpectation("many thanks", false);
+const peg$e372 = peg$literalExpectation("a lot", false);
+const peg$e373 = peg$literalExpectation("ever so much", false);
+const peg$e374 = peg$literalExpectation("in advance", false);
+const peg$e375 = peg$literalExpectation("a bunch", false);
+const peg$e376 = peg$literalExpectation("a million", false);
+const peg$e377 = peg$literalExpectation("many thanks ", false);
+const peg$e378 = peg$literalExpectation("hard work", false);
+const peg$e379 = peg$literalExpectation("good work", false);
+const peg$e380 = peg$literalExpectation("great work", false);
+const peg$e381 = peg$literalExpectation("help", false);
+const peg$e382 = peg$literalExpectation("patience", false);
+const peg$e383 = peg$literalExpectation("efforts", false);
+const peg$e384 = peg$literalExpectation("effort", false);
+const peg$e385 = peg$literalExpectation("assistance", false);
+const peg$e386 = peg$literalExpectation("quick ", false);
+const peg$e387 = peg$literalExpectation("small ", false);
+const peg$e388 = peg$literalExpectation("little ", false);
+const peg$e389 = peg$literalExpectation("big ", false);
+const peg$e390 = peg$literalExpectation("favour", false);
+const peg$e391 = peg$literalExpectation("favor", false);
+const peg$e392 = peg$literalExpectation("do me a ", false);
+const peg$e393 = peg$literalExpectation("quick", false);
+const peg$e394 = peg$literalExpectation("small", false);
+const peg$e395 = peg$literalExpectation("little", false);
+const peg$e396 = peg$literalExpectation("short", false);
+const peg$e397 = peg$literalExpectation("one", false);
+const peg$e398 = peg$literalExpectation("silly", false);
+const peg$e399 = peg$literalExpectation("stupid", false);
+const peg$e400 = peg$literalExpectation("dumb", false);
+const peg$e401 = peg$literalExpectation("question ", false);
+const peg$e402 = peg$literalExpectation("a", false);
+const peg$e403 = peg$literalExpectation("small thing", false);
+const peg$e404 = peg$literalExpectation("quick thing", false);
+const peg$e405 = peg$classExpectation([[",", "."], ":"], false, false, false);
+const peg$e406 = peg$literalExpectation("just ", false);
+const peg$e407 = peg$literalExpectation("clarify", false);
+const peg$e408 = peg$literalExpectation("be clear", false);
+const peg$e409 = peg$literalExpectation("be sure", false);
+const peg$e410 = peg$literalExpectation("confirm", false);
+const peg$e411 = peg$literalExpectation(" my understanding", false);
+const peg$e412 = peg$literalExpectation(" for myself", false);
+const peg$e413 = peg$literalExpectation("now ", false);
+const peg$e414 = peg$literalExpectation("set", false);
+const peg$e415 = peg$literalExpectation("him", false);
+const peg$e416 = peg$literalExpectation("her", false);
+const peg$e417 = peg$literalExpectation("them", false);
+const peg$e418 = peg$literalExpectation("his ", false);
+const peg$e419 = peg$literalExpectation("her ", false);
+const peg$e420 = peg$literalExpectation("their ", false);
+const peg$e421 = peg$literalExpectation("the day", false);
+const peg$e422 = peg$literalExpectation("today", false);
+const peg$e423 = peg$literalExpectation("tonight", false);
+const peg$e424 = peg$literalExpectation("the night", false);
+const peg$e425 = peg$literalExpectation("the weekend", false);
+const peg$e426 = peg$literalExpectation("customers", false);
+const peg$e427 = peg$literalExpectation("customer", false);
+const peg$e428 = peg$literalExpectation("clients", false);
+const peg$e429 = peg$literalExpectation("client", false);
+const peg$e430 = peg$literalExpectation("boss", false);
+const peg$e431 = peg$literalExpectation("team", false);
+const peg$e432 = peg$literalExpectation("managers", false);
+const peg$e433 = peg$literalExpectation("manager", false);
+const peg$e434 = peg$literalExpectation("supervisor", false);
+const peg$e435 = peg$literalExpectation("colleagues", false);
+const peg$e436 = peg$literalExpectation("colleague", false);
+const peg$e437 = peg$literalExpectation("coworkers", false);
+const peg$e438 = peg$literalExpectation("coworker", false);
+const peg$e439 = peg$literalExpectation("friends", false);
+const peg$e440 = peg$literalExpectation("friend", false);
+const peg$e441 = peg$literalExpectation("guests", false);
+const peg$e442 = peg$literalExpectation("guest", false);
+const peg$e443 = peg$literalExpectation("partner", false);
+const peg$e444 = peg$literalExpectation("wife", false);
+const peg$e445 = peg$literalExpectation("husband", false);
+const peg$e446 = peg$literalExpectation("son", false);
+const peg$e447 = peg$literalExpectation("daughter", false);
+const peg$e448 = peg$literalExpectation("kids", false);
+const peg$e449 = peg$literalExpectation("kid", false);
+const peg$e450 = peg$literalExpectation("mum", false);
+const peg$e451 = peg$literalExpectation("mom", false);
+const peg$e452 = peg$literalExpectation("dad", false);
+const peg$e453 = peg$literalExpectation(". ", false);
+const peg$e454 = peg$literalExpectation("purposes ", false);
+const peg$e455 = peg$literalExpectation("purpose ", false);
+const peg$e456 = peg$literalExpectation("documentation", false);
+const peg$e457 = peg$literalExpectation("records", false);
+const peg$e458 = peg$literalExpectation("record", false);
+const peg$e459 = peg$literalExpectation("reports", false);
+const peg$e460 = peg$literalExpectation("report", false);
+const peg$e461 = peg$literalExpectation("files", false);
+const peg$e462 = peg$literalExpectation("file", false);
+const peg$e463 = peg$literalExpectation("audit", false);
+const peg$e464 = peg$literalExpectation("archive", false);
+const peg$e465 = peg$literalExpectation("reference", false);
+const peg$e466 = peg$literalExpectation("paperwork", false);
+const peg$e467 = peg$literalExpectation("logbook", false);
+const peg$e468 = peg$classExpectation([["a", "z"]], false, false, false);
+const peg$e469 = peg$literalExpectation("in accordance with", false);
+const peg$e470 = peg$literalExpectation("according to", false);
+const peg$e471 = peg$literalExpectation("as per", false);
+const peg$e472 = peg$literalExpectation("per", false);
+const peg$e473 = peg$literalExpectation("in line with", false);
+const peg$e474 = peg$literalExpectation("following", false);
+const peg$e475 = peg$literalExpectation("as stated in", false);
+const peg$e476 = peg$literalExpectation("as in", false);
+const peg$e477 = peg$classExpectation([[",", "-"], ":"], false, false, false);
+const peg$e478 = peg$literalExpectation("instructions", false);
+const peg$e479 = peg$literalExpectation("instruction", false);
+const peg$e480 = peg$literalExpectation("routine", false);
+const peg$e481 = peg$literalExpectation("procedure", false);
+const peg$e482 = peg$literalExpectation("card", false);
+const peg$e483 = peg$literalExpectation("sheet", false);
+const peg$e484 = peg$literalExpectation("specification", false);
+const peg$e485 = peg$literalExpectation("spec", false);
+const peg$e486 = peg$literalExpectation("schedule", false);
+const peg$e487 = peg$literalExpectation("checklist", false);
+const peg$e488 = peg$literalExpectation("drawing", false);
+const peg$e489 = peg$literalExpectation("sop", false);
+const peg$e490 = peg$literalExpectation("wi", false);
+const peg$e491 = peg$literalExpectation("ticket", false);
+const peg$e492 = peg$literalExpectation("order", false);
+const peg$e493 = peg$literalExpectation("lets ", false);
+const peg$e494 = peg$literalExpectation("let us ", false);
+const peg$e495 = peg$literalExpectation("want", false);
+const peg$e496 = peg$literalExpectation("time to ", false);
+const peg$e497 = peg$literalExpectation("conclude", false);
+const peg$e498 = peg$literalExpectation("close", false);
+const peg$e499 = peg$literalExpectation("end", false);
+const peg$e500 = peg$literalExpectation("round off", false);
+const peg$e501 = peg$literalExpectation("todays ", false);
+const peg$e502 = peg$literalExpectation("session", false);
+const peg$e503 = peg$literalExpectation("shift", false);
+const peg$e504 = peg$literalExpectation("day", false);
+const peg$e505 = peg$literalExpectation("work", false);
+const peg$e506 = peg$literalExpectation("job", false);
+const peg$e507 = peg$literalExpectation("nothing ", false);
+const peg$e508 = peg$literalExpectation("else", false);
+const peg$e509 = peg$literalExpectation("more", false);
+const peg$e510 = peg$literalExpectation("other", false);
+const peg$e511 = peg$literalExpectation("fancy", false);
+const peg$e512 = peg$literalExpectation("special", false);
+const peg$e513 = peg$literalExpectation("elaborate", false);
+const peg$e514 = peg$literalExpectation("complicated", false);
+const peg$e515 = peg$literalExpectation("in turn", false);
+const peg$e516 = peg$literalExpectation("one by one", false);
+const peg$e517 = peg$literalExpectation("one after the other", false);
+const peg$e518 = peg$literalExpectation("one after another", false);
+const peg$e519 = peg$literalExpectation("thatd", false);
+const peg$e520 = peg$literalExpectation("itd", false);
+const peg$e521 = peg$literalExpectation(" be ", false);
+const peg$e522 = peg$literalExpectation("appreciated", false);
+const peg$e523 = peg$literalExpectation("wed ", false);
+const peg$e524 = peg$literalExpectation("appreciate ", false);
+const peg$e525 = peg$literalExpectation("stay", false);
+const peg$e526 = peg$literalExpectation("wait", false);
+const peg$e527 = peg$literalExpectation("remain", false);
+const peg$e528 = peg$literalExpectation("hold", false);
+const peg$e529 = peg$literalExpectation("there", false);
+const peg$e530 = peg$literalExpectation("here", false);
+const peg$e531 = peg$literalExpectation("for now ", false);
+const peg$e532 = peg$literalExpectation("after that ", false);
+const peg$e533 = peg$literalExpectation("that is ", false);
+const peg$e534 = peg$literalExpectation("thats ", false);
+const peg$e535 = peg$literalExpectation("all", false);
+const peg$e536 = peg$literalExpectation("everything", false);
+const peg$e537 = peg$literalExpectation("finished", false);
+const peg$e538 = peg$literalExpectation("done", false);
+const peg$e539 = peg$literalExpectation("over", false);
+const peg$e540 = peg$literalExpectation(" for ", false);
+const peg$e541 = peg$classExpectation([[",", "."]], false, false, false);
+const peg$e542 = peg$literalExpectation("excellent", false);
+const peg$e543 = peg$literalExpectation("awesome", false);
+const peg$e544 = peg$literalExpectation("cool", false);
+const peg$e545 = peg$literalExpectation("hold on", false);
+const peg$e546 = peg$literalExpectation("hang on", false);
+const peg$e547 = peg$literalExpectation("huh", false);
+const peg$e548 = peg$literalExpectation("hmm", false);
+const peg$e549 = peg$literalExpectation("oh", false);
+const peg$e550 = peg$classExpectation([[",", "-"]], false, false, false);
+const peg$e551 = peg$literalExpectation("what", false);
+const peg$e552 = peg$literalExpectation("where", false);
+const peg$e553 = peg$literalExpectation("which", false);
+const peg$e554 = peg$literalExpectation("how", false);
+const peg$e555 = peg$literalExpectation("why", false);
+const peg$e556 = peg$literalExpectation("who", false);
+const peg$e557 = peg$literalExpectation("whats", false);
+const peg$e558 = peg$literalExpectation("wheres", false);
 
 function peg$makeParser() {
   let input, options, peg$FAILED, peg$source, peg$startRuleFunctions, peg$startRuleFunction,
@@ -1314,11 +1316,12 @@ function peg$makeParser() {
   function peg$f17() {    return options.clauseStart;  }
   function peg$f18() {    return options.clauseStart;  }
   function peg$f19() {    return options.clauseStart;  }
-  function peg$f20() {    return !options.opening;  }
-  function peg$f21() {    return options.clauseStart;  }
+  function peg$f20() {    return options.clauseStart;  }
+  function peg$f21() {    return !options.opening;  }
   function peg$f22() {    return options.clauseStart;  }
-  function peg$f23() {    return options.opening;  }
+  function peg$f23() {    return options.clauseStart;  }
   function peg$f24() {    return options.opening;  }
+  function peg$f25() {    return options.opening;  }
   function text() {
     return input.substring(peg$savedPos, peg$currPos);
   }
@@ -9883,15 +9886,71 @@ function peg$makeParser() {
                   if (peg$silentFails === 0) { peg$fail(peg$e340); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 14) === peg$c339) {
-                    s0 = peg$c339;
-                    peg$currPos += 14;
+                  s0 = peg$currPos;
+                  peg$savedPos = peg$currPos;
+                  s1 = peg$f13();
+                  if (s1) {
+                    s1 = undefined;
                   } else {
+                    s1 = peg$FAILED;
+                  }
+                  if (s1 !== peg$FAILED) {
+                    s2 = peg$parseYouAre();
+                    if (s2 !== peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c339) {
+                        s3 = peg$c339;
+                        peg$currPos += 7;
+                      } else {
+                        s3 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e341); }
+                      }
+                      if (s3 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c90) {
+                          s3 = peg$c90;
+                          peg$currPos += 4;
+                        } else {
+                          s3 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e91); }
+                        }
+                      }
+                      if (s3 !== peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c79) {
+                          s4 = peg$c79;
+                          peg$currPos += 4;
+                        } else {
+                          s4 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e80); }
+                        }
+                        if (s4 !== peg$FAILED) {
+                          s1 = [s1, s2, s3, s4];
+                          s0 = s1;
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e341); }
                   }
                   if (s0 === peg$FAILED) {
-                    s0 = peg$parseBefore();
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 14) === peg$c340) {
+                      s0 = peg$c340;
+                      peg$currPos += 14;
+                    } else {
+                      s0 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e342); }
+                    }
+                    if (s0 === peg$FAILED) {
+                      s0 = peg$parseBefore();
+                    }
                   }
                 }
               }
@@ -9942,12 +10001,12 @@ function peg$makeParser() {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c340) {
-          s4 = peg$c340;
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c341) {
+          s4 = peg$c341;
           peg$currPos += 7;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e342); }
+          if (peg$silentFails === 0) { peg$fail(peg$e343); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parseComma();
@@ -9969,20 +10028,20 @@ function peg$makeParser() {
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s5 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 12) === peg$c341) {
-                s6 = peg$c341;
+              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 12) === peg$c342) {
+                s6 = peg$c342;
                 peg$currPos += 12;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e343); }
+                if (peg$silentFails === 0) { peg$fail(peg$e344); }
               }
               if (s6 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c342) {
-                  s6 = peg$c342;
+                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c343) {
+                  s6 = peg$c343;
                   peg$currPos += 10;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e344); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e345); }
                 }
               }
               if (s6 === peg$FAILED) {
@@ -10032,92 +10091,92 @@ function peg$makeParser() {
   function peg$parseEndOfWork() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c343) {
-      s0 = peg$c343;
+    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c344) {
+      s0 = peg$c344;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e345); }
+      if (peg$silentFails === 0) { peg$fail(peg$e346); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c344) {
-        s0 = peg$c344;
+      if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c345) {
+        s0 = peg$c345;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e346); }
+        if (peg$silentFails === 0) { peg$fail(peg$e347); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 2) === peg$c345) {
-          s0 = peg$c345;
+        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 2) === peg$c346) {
+          s0 = peg$c346;
           peg$currPos += 2;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e347); }
+          if (peg$silentFails === 0) { peg$fail(peg$e348); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c346) {
-            s0 = peg$c346;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c347) {
+            s0 = peg$c347;
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e348); }
+            if (peg$silentFails === 0) { peg$fail(peg$e349); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c347) {
-              s0 = peg$c347;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c348) {
+              s0 = peg$c348;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e349); }
+              if (peg$silentFails === 0) { peg$fail(peg$e350); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c348) {
-                s0 = peg$c348;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c349) {
+                s0 = peg$c349;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e350); }
+                if (peg$silentFails === 0) { peg$fail(peg$e351); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c349) {
-                  s0 = peg$c349;
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c350) {
+                  s0 = peg$c350;
                   peg$currPos += 8;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e351); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e352); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 9) === peg$c350) {
-                    s0 = peg$c350;
+                  if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 9) === peg$c351) {
+                    s0 = peg$c351;
                     peg$currPos += 9;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e352); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e353); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c351) {
-                      s0 = peg$c351;
+                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c352) {
+                      s0 = peg$c352;
                       peg$currPos += 8;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e353); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e354); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c352) {
-                        s0 = peg$c352;
+                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c353) {
+                        s0 = peg$c353;
                         peg$currPos += 9;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e354); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e355); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c353) {
-                          s0 = peg$c353;
+                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c354) {
+                          s0 = peg$c354;
                           peg$currPos += 4;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e355); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e356); }
                         }
                       }
                     }
@@ -10135,52 +10194,52 @@ function peg$makeParser() {
   function peg$parseMoment() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 6) === peg$c354) {
-      s0 = peg$c354;
+    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 6) === peg$c355) {
+      s0 = peg$c355;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e356); }
+      if (peg$silentFails === 0) { peg$fail(peg$e357); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c355) {
-        s0 = peg$c355;
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c356) {
+        s0 = peg$c356;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e357); }
+        if (peg$silentFails === 0) { peg$fail(peg$e358); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 6) === peg$c356) {
-          s0 = peg$c356;
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 6) === peg$c357) {
+          s0 = peg$c357;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e358); }
+          if (peg$silentFails === 0) { peg$fail(peg$e359); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c357) {
-            s0 = peg$c357;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c358) {
+            s0 = peg$c358;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e359); }
+            if (peg$silentFails === 0) { peg$fail(peg$e360); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 6) === peg$c358) {
-              s0 = peg$c358;
+            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 6) === peg$c359) {
+              s0 = peg$c359;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e360); }
+              if (peg$silentFails === 0) { peg$fail(peg$e361); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 12) === peg$c359) {
-                s0 = peg$c359;
+              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 12) === peg$c360) {
+                s0 = peg$c360;
                 peg$currPos += 12;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e361); }
+                if (peg$silentFails === 0) { peg$fail(peg$e362); }
               }
             }
           }
@@ -10194,20 +10253,20 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c360) {
-      s1 = peg$c360;
+    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c361) {
+      s1 = peg$c361;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e362); }
+      if (peg$silentFails === 0) { peg$fail(peg$e363); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c361) {
-        s1 = peg$c361;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c362) {
+        s1 = peg$c362;
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e363); }
+        if (peg$silentFails === 0) { peg$fail(peg$e364); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -10219,28 +10278,28 @@ function peg$makeParser() {
         if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c362) {
-          s3 = peg$c362;
+        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c363) {
+          s3 = peg$c363;
           peg$currPos += 8;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e364); }
+          if (peg$silentFails === 0) { peg$fail(peg$e365); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 10) === peg$c363) {
-            s3 = peg$c363;
+          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 10) === peg$c364) {
+            s3 = peg$c364;
             peg$currPos += 10;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e365); }
+            if (peg$silentFails === 0) { peg$fail(peg$e366); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 13) === peg$c364) {
-              s3 = peg$c364;
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 13) === peg$c365) {
+              s3 = peg$c365;
               peg$currPos += 13;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e366); }
+              if (peg$silentFails === 0) { peg$fail(peg$e367); }
             }
           }
         }
@@ -10308,28 +10367,28 @@ function peg$makeParser() {
                 if (peg$silentFails === 0) { peg$fail(peg$e276); }
               }
               if (s9 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c365) {
-                  s9 = peg$c365;
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c366) {
+                  s9 = peg$c366;
                   peg$currPos += 6;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e367); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e368); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c366) {
-                    s9 = peg$c366;
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c367) {
+                    s9 = peg$c367;
                     peg$currPos += 7;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e368); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e369); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c367) {
-                      s9 = peg$c367;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c368) {
+                      s9 = peg$c368;
                       peg$currPos += 10;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e369); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e370); }
                     }
                   }
                 }
@@ -10361,28 +10420,28 @@ function peg$makeParser() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c360) {
-        s1 = peg$c360;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c361) {
+        s1 = peg$c361;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e362); }
+        if (peg$silentFails === 0) { peg$fail(peg$e363); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c361) {
-          s1 = peg$c361;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c362) {
+          s1 = peg$c362;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e363); }
+          if (peg$silentFails === 0) { peg$fail(peg$e364); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 11) === peg$c368) {
-            s1 = peg$c368;
+          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 11) === peg$c369) {
+            s1 = peg$c369;
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e370); }
+            if (peg$silentFails === 0) { peg$fail(peg$e371); }
           }
         }
       }
@@ -10395,12 +10454,12 @@ function peg$makeParser() {
           if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c369) {
-            s3 = peg$c369;
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c370) {
+            s3 = peg$c370;
             peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e371); }
+            if (peg$silentFails === 0) { peg$fail(peg$e372); }
           }
           if (s3 === peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c208) {
@@ -10419,36 +10478,36 @@ function peg$makeParser() {
                 if (peg$silentFails === 0) { peg$fail(peg$e63); }
               }
               if (s3 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 12) === peg$c370) {
-                  s3 = peg$c370;
+                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 12) === peg$c371) {
+                  s3 = peg$c371;
                   peg$currPos += 12;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e372); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e373); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 10) === peg$c371) {
-                    s3 = peg$c371;
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 10) === peg$c372) {
+                    s3 = peg$c372;
                     peg$currPos += 10;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e373); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e374); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c372) {
-                      s3 = peg$c372;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c373) {
+                      s3 = peg$c373;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e374); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e375); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c373) {
-                        s3 = peg$c373;
+                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c374) {
+                        s3 = peg$c374;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e375); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e376); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 6) === peg$c59) {
@@ -10493,12 +10552,12 @@ function peg$makeParser() {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c374) {
-          s0 = peg$c374;
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c375) {
+          s0 = peg$c375;
           peg$currPos += 12;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e376); }
+          if (peg$silentFails === 0) { peg$fail(peg$e377); }
         }
       }
     }
@@ -10508,68 +10567,68 @@ function peg$makeParser() {
   function peg$parseHelp() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 9) === peg$c375) {
-      s0 = peg$c375;
+    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 9) === peg$c376) {
+      s0 = peg$c376;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e377); }
+      if (peg$silentFails === 0) { peg$fail(peg$e378); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 9) === peg$c376) {
-        s0 = peg$c376;
+      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 9) === peg$c377) {
+        s0 = peg$c377;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e378); }
+        if (peg$silentFails === 0) { peg$fail(peg$e379); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 10) === peg$c377) {
-          s0 = peg$c377;
+        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 10) === peg$c378) {
+          s0 = peg$c378;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e379); }
+          if (peg$silentFails === 0) { peg$fail(peg$e380); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c378) {
-            s0 = peg$c378;
+          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c379) {
+            s0 = peg$c379;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e380); }
+            if (peg$silentFails === 0) { peg$fail(peg$e381); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c379) {
-              s0 = peg$c379;
+            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c380) {
+              s0 = peg$c380;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e381); }
+              if (peg$silentFails === 0) { peg$fail(peg$e382); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c380) {
-                s0 = peg$c380;
+              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c381) {
+                s0 = peg$c381;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e382); }
+                if (peg$silentFails === 0) { peg$fail(peg$e383); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 6) === peg$c381) {
-                  s0 = peg$c381;
+                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 6) === peg$c382) {
+                  s0 = peg$c382;
                   peg$currPos += 6;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e383); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e384); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c382) {
-                    s0 = peg$c382;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c383) {
+                    s0 = peg$c383;
                     peg$currPos += 10;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e384); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e385); }
                   }
                 }
               }
@@ -10595,36 +10654,36 @@ function peg$makeParser() {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c383) {
-      s2 = peg$c383;
+    if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c384) {
+      s2 = peg$c384;
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e385); }
+      if (peg$silentFails === 0) { peg$fail(peg$e386); }
     }
     if (s2 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c384) {
-        s2 = peg$c384;
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c385) {
+        s2 = peg$c385;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e386); }
+        if (peg$silentFails === 0) { peg$fail(peg$e387); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c385) {
-          s2 = peg$c385;
+        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c386) {
+          s2 = peg$c386;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e387); }
+          if (peg$silentFails === 0) { peg$fail(peg$e388); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c386) {
-            s2 = peg$c386;
+          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c387) {
+            s2 = peg$c387;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e388); }
+            if (peg$silentFails === 0) { peg$fail(peg$e389); }
           }
         }
       }
@@ -10632,20 +10691,20 @@ function peg$makeParser() {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c387) {
-      s3 = peg$c387;
+    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c388) {
+      s3 = peg$c388;
       peg$currPos += 6;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e389); }
+      if (peg$silentFails === 0) { peg$fail(peg$e390); }
     }
     if (s3 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c388) {
-        s3 = peg$c388;
+      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c389) {
+        s3 = peg$c389;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e390); }
+        if (peg$silentFails === 0) { peg$fail(peg$e391); }
       }
     }
     if (s3 !== peg$FAILED) {
@@ -10703,36 +10762,36 @@ function peg$makeParser() {
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c383) {
-        s2 = peg$c383;
+      if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c384) {
+        s2 = peg$c384;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e385); }
+        if (peg$silentFails === 0) { peg$fail(peg$e386); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c384) {
-          s2 = peg$c384;
+        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c385) {
+          s2 = peg$c385;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e386); }
+          if (peg$silentFails === 0) { peg$fail(peg$e387); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c385) {
-            s2 = peg$c385;
+          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c386) {
+            s2 = peg$c386;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e387); }
+            if (peg$silentFails === 0) { peg$fail(peg$e388); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c386) {
-              s2 = peg$c386;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c387) {
+              s2 = peg$c387;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e388); }
+              if (peg$silentFails === 0) { peg$fail(peg$e389); }
             }
           }
         }
@@ -10740,20 +10799,20 @@ function peg$makeParser() {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c387) {
-        s3 = peg$c387;
+      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c388) {
+        s3 = peg$c388;
         peg$currPos += 6;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e389); }
+        if (peg$silentFails === 0) { peg$fail(peg$e390); }
       }
       if (s3 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c388) {
-          s3 = peg$c388;
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c389) {
+          s3 = peg$c389;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e390); }
+          if (peg$silentFails === 0) { peg$fail(peg$e391); }
         }
       }
       if (s3 !== peg$FAILED) {
@@ -10833,44 +10892,44 @@ function peg$makeParser() {
         if (s1 === peg$FAILED) {
           s1 = null;
         }
-        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 8) === peg$c389) {
-          s2 = peg$c389;
+        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 8) === peg$c390) {
+          s2 = peg$c390;
           peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e391); }
+          if (peg$silentFails === 0) { peg$fail(peg$e392); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c383) {
-            s3 = peg$c383;
+          if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c384) {
+            s3 = peg$c384;
             peg$currPos += 6;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e385); }
+            if (peg$silentFails === 0) { peg$fail(peg$e386); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c384) {
-              s3 = peg$c384;
+            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c385) {
+              s3 = peg$c385;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e386); }
+              if (peg$silentFails === 0) { peg$fail(peg$e387); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c385) {
-                s3 = peg$c385;
+              if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c386) {
+                s3 = peg$c386;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e387); }
+                if (peg$silentFails === 0) { peg$fail(peg$e388); }
               }
               if (s3 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c386) {
-                  s3 = peg$c386;
+                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c387) {
+                  s3 = peg$c387;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e388); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e389); }
                 }
               }
             }
@@ -10878,20 +10937,20 @@ function peg$makeParser() {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c387) {
-            s4 = peg$c387;
+          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c388) {
+            s4 = peg$c388;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e389); }
+            if (peg$silentFails === 0) { peg$fail(peg$e390); }
           }
           if (s4 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c388) {
-              s4 = peg$c388;
+            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c389) {
+              s4 = peg$c389;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e390); }
+              if (peg$silentFails === 0) { peg$fail(peg$e391); }
             }
           }
           if (s4 !== peg$FAILED) {
@@ -10939,7 +10998,7 @@ function peg$makeParser() {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s1 = peg$f13();
+          s1 = peg$f14();
           if (s1) {
             s1 = undefined;
           } else {
@@ -10957,68 +11016,68 @@ function peg$makeParser() {
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 5) === peg$c390) {
-              s4 = peg$c390;
+            if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 5) === peg$c391) {
+              s4 = peg$c391;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e392); }
+              if (peg$silentFails === 0) { peg$fail(peg$e393); }
             }
             if (s4 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c391) {
-                s4 = peg$c391;
+              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c392) {
+                s4 = peg$c392;
                 peg$currPos += 5;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e393); }
+                if (peg$silentFails === 0) { peg$fail(peg$e394); }
               }
               if (s4 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c392) {
-                  s4 = peg$c392;
+                if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c393) {
+                  s4 = peg$c393;
                   peg$currPos += 6;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e394); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e395); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c393) {
-                    s4 = peg$c393;
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c394) {
+                    s4 = peg$c394;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e395); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e396); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 3) === peg$c394) {
-                      s4 = peg$c394;
+                    if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 3) === peg$c395) {
+                      s4 = peg$c395;
                       peg$currPos += 3;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e396); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e397); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c395) {
-                        s4 = peg$c395;
+                      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c396) {
+                        s4 = peg$c396;
                         peg$currPos += 5;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e397); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e398); }
                       }
                       if (s4 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c396) {
-                          s4 = peg$c396;
+                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c397) {
+                          s4 = peg$c397;
                           peg$currPos += 6;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e398); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e399); }
                         }
                         if (s4 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c397) {
-                            s4 = peg$c397;
+                          if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c398) {
+                            s4 = peg$c398;
                             peg$currPos += 4;
                           } else {
                             s4 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e399); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e400); }
                           }
                         }
                       }
@@ -11056,12 +11115,12 @@ function peg$makeParser() {
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 9) === peg$c398) {
-                s3 = peg$c398;
+              if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 9) === peg$c399) {
+                s3 = peg$c399;
                 peg$currPos += 9;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e400); }
+                if (peg$silentFails === 0) { peg$fail(peg$e401); }
               }
               if (s3 !== peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c20) {
@@ -11126,7 +11185,7 @@ function peg$makeParser() {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             peg$savedPos = peg$currPos;
-            s1 = peg$f14();
+            s1 = peg$f15();
             if (s1) {
               s1 = undefined;
             } else {
@@ -11141,20 +11200,20 @@ function peg$makeParser() {
                 if (peg$silentFails === 0) { peg$fail(peg$e199); }
               }
               if (s2 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 3) === peg$c394) {
-                  s3 = peg$c394;
+                if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 3) === peg$c395) {
+                  s3 = peg$c395;
                   peg$currPos += 3;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e396); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e397); }
                 }
                 if (s3 === peg$FAILED) {
                   if (input.charCodeAt(peg$currPos) === 97) {
-                    s3 = peg$c399;
+                    s3 = peg$c400;
                     peg$currPos++;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e401); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e402); }
                   }
                 }
                 if (s3 !== peg$FAILED) {
@@ -11174,20 +11233,20 @@ function peg$makeParser() {
                       if (peg$silentFails === 0) { peg$fail(peg$e158); }
                     }
                     if (s5 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 11) === peg$c400) {
-                        s5 = peg$c400;
+                      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 11) === peg$c401) {
+                        s5 = peg$c401;
                         peg$currPos += 11;
                       } else {
                         s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e402); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e403); }
                       }
                       if (s5 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 11) === peg$c401) {
-                          s5 = peg$c401;
+                        if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 11) === peg$c402) {
+                          s5 = peg$c402;
                           peg$currPos += 11;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e403); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e404); }
                         }
                       }
                     }
@@ -11205,7 +11264,7 @@ function peg$makeParser() {
                           peg$currPos++;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e404); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e405); }
                         }
                         if (s7 !== peg$FAILED) {
                           if (input.charCodeAt(peg$currPos) === 32) {
@@ -11253,19 +11312,19 @@ function peg$makeParser() {
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               peg$savedPos = peg$currPos;
-              s1 = peg$f15();
+              s1 = peg$f16();
               if (s1) {
                 s1 = undefined;
               } else {
                 s1 = peg$FAILED;
               }
               if (s1 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 106 && input.substr(peg$currPos, 5) === peg$c402) {
-                  s2 = peg$c402;
+                if (input.charCodeAt(peg$currPos) === 106 && input.substr(peg$currPos, 5) === peg$c403) {
+                  s2 = peg$c403;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e405); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e406); }
                 }
                 if (s2 === peg$FAILED) {
                   s2 = null;
@@ -11278,55 +11337,55 @@ function peg$makeParser() {
                   if (peg$silentFails === 0) { peg$fail(peg$e22); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c403) {
-                    s4 = peg$c403;
+                  if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c404) {
+                    s4 = peg$c404;
                     peg$currPos += 7;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e406); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e407); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 8) === peg$c404) {
-                      s4 = peg$c404;
+                    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 8) === peg$c405) {
+                      s4 = peg$c405;
                       peg$currPos += 8;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e407); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e408); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c405) {
-                        s4 = peg$c405;
+                      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c406) {
+                        s4 = peg$c406;
                         peg$currPos += 7;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e408); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e409); }
                       }
                       if (s4 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c406) {
-                          s4 = peg$c406;
+                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c407) {
+                          s4 = peg$c407;
                           peg$currPos += 7;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e409); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e410); }
                         }
                       }
                     }
                   }
                   if (s4 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 17) === peg$c407) {
-                      s5 = peg$c407;
+                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 17) === peg$c408) {
+                      s5 = peg$c408;
                       peg$currPos += 17;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e410); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e411); }
                     }
                     if (s5 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 11) === peg$c408) {
-                        s5 = peg$c408;
+                      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 11) === peg$c409) {
+                        s5 = peg$c409;
                         peg$currPos += 11;
                       } else {
                         s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e411); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e412); }
                       }
                     }
                     if (s5 === peg$FAILED) {
@@ -11387,7 +11446,7 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f16();
+    s1 = peg$f17();
     if (s1) {
       s1 = undefined;
     } else {
@@ -11437,12 +11496,12 @@ function peg$makeParser() {
           if (peg$silentFails === 0) { peg$fail(peg$e292); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c409) {
-            s3 = peg$c409;
+          if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c410) {
+            s3 = peg$c410;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e412); }
+            if (peg$silentFails === 0) { peg$fail(peg$e413); }
           }
         }
         if (s3 === peg$FAILED) {
@@ -11456,12 +11515,12 @@ function peg$makeParser() {
           if (peg$silentFails === 0) { peg$fail(peg$e92); }
         }
         if (s4 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c410) {
-            s4 = peg$c410;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c411) {
+            s4 = peg$c411;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e413); }
+            if (peg$silentFails === 0) { peg$fail(peg$e414); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -11588,28 +11647,28 @@ function peg$makeParser() {
         if (peg$silentFails === 0) { peg$fail(peg$e23); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c411) {
-          s2 = peg$c411;
+        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c412) {
+          s2 = peg$c412;
           peg$currPos += 3;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e414); }
+          if (peg$silentFails === 0) { peg$fail(peg$e415); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c412) {
-            s2 = peg$c412;
+          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c413) {
+            s2 = peg$c413;
             peg$currPos += 3;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e415); }
+            if (peg$silentFails === 0) { peg$fail(peg$e416); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c413) {
-              s2 = peg$c413;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c414) {
+              s2 = peg$c414;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e416); }
+              if (peg$silentFails === 0) { peg$fail(peg$e417); }
             }
           }
         }
@@ -11693,28 +11752,28 @@ function peg$makeParser() {
                   if (peg$silentFails === 0) { peg$fail(peg$e98); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c414) {
-                    s2 = peg$c414;
+                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c415) {
+                    s2 = peg$c415;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e417); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e418); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c415) {
-                      s2 = peg$c415;
+                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c416) {
+                      s2 = peg$c416;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e418); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e419); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c416) {
-                        s2 = peg$c416;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c417) {
+                        s2 = peg$c417;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e419); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e420); }
                       }
                     }
                   }
@@ -11774,44 +11833,44 @@ function peg$makeParser() {
             if (peg$silentFails === 0) { peg$fail(peg$e23); }
           }
           if (s1 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c417) {
-              s2 = peg$c417;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c418) {
+              s2 = peg$c418;
               peg$currPos += 7;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e420); }
+              if (peg$silentFails === 0) { peg$fail(peg$e421); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c418) {
-                s2 = peg$c418;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c419) {
+                s2 = peg$c419;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e421); }
+                if (peg$silentFails === 0) { peg$fail(peg$e422); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c419) {
-                  s2 = peg$c419;
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c420) {
+                  s2 = peg$c420;
                   peg$currPos += 7;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e422); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e423); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c420) {
-                    s2 = peg$c420;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c421) {
+                    s2 = peg$c421;
                     peg$currPos += 9;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e423); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e424); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 11) === peg$c421) {
-                      s2 = peg$c421;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 11) === peg$c422) {
+                      s2 = peg$c422;
                       peg$currPos += 11;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e424); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e425); }
                     }
                   }
                 }
@@ -11864,220 +11923,220 @@ function peg$makeParser() {
   function peg$parseBeneficiary() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c422) {
-      s0 = peg$c422;
+    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c423) {
+      s0 = peg$c423;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e425); }
+      if (peg$silentFails === 0) { peg$fail(peg$e426); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c423) {
-        s0 = peg$c423;
+      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c424) {
+        s0 = peg$c424;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e426); }
+        if (peg$silentFails === 0) { peg$fail(peg$e427); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c424) {
-          s0 = peg$c424;
+        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c425) {
+          s0 = peg$c425;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e427); }
+          if (peg$silentFails === 0) { peg$fail(peg$e428); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 6) === peg$c425) {
-            s0 = peg$c425;
+          if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 6) === peg$c426) {
+            s0 = peg$c426;
             peg$currPos += 6;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e428); }
+            if (peg$silentFails === 0) { peg$fail(peg$e429); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c426) {
-              s0 = peg$c426;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c427) {
+              s0 = peg$c427;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e429); }
+              if (peg$silentFails === 0) { peg$fail(peg$e430); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c427) {
-                s0 = peg$c427;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c428) {
+                s0 = peg$c428;
                 peg$currPos += 4;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e430); }
+                if (peg$silentFails === 0) { peg$fail(peg$e431); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c428) {
-                  s0 = peg$c428;
+                if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c429) {
+                  s0 = peg$c429;
                   peg$currPos += 8;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e431); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e432); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 7) === peg$c429) {
-                    s0 = peg$c429;
+                  if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 7) === peg$c430) {
+                    s0 = peg$c430;
                     peg$currPos += 7;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e432); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e433); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c430) {
-                      s0 = peg$c430;
+                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c431) {
+                      s0 = peg$c431;
                       peg$currPos += 10;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e433); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e434); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 10) === peg$c431) {
-                        s0 = peg$c431;
+                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 10) === peg$c432) {
+                        s0 = peg$c432;
                         peg$currPos += 10;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e434); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e435); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c432) {
-                          s0 = peg$c432;
+                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c433) {
+                          s0 = peg$c433;
                           peg$currPos += 9;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e435); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e436); }
                         }
                         if (s0 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c433) {
-                            s0 = peg$c433;
+                          if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c434) {
+                            s0 = peg$c434;
                             peg$currPos += 9;
                           } else {
                             s0 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e436); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e437); }
                           }
                           if (s0 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c434) {
-                              s0 = peg$c434;
+                            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c435) {
+                              s0 = peg$c435;
                               peg$currPos += 8;
                             } else {
                               s0 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e437); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e438); }
                             }
                             if (s0 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c435) {
-                                s0 = peg$c435;
+                              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c436) {
+                                s0 = peg$c436;
                                 peg$currPos += 7;
                               } else {
                                 s0 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e438); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e439); }
                               }
                               if (s0 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c436) {
-                                  s0 = peg$c436;
+                                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c437) {
+                                  s0 = peg$c437;
                                   peg$currPos += 6;
                                 } else {
                                   s0 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e439); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e440); }
                                 }
                                 if (s0 === peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 6) === peg$c437) {
-                                    s0 = peg$c437;
+                                  if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 6) === peg$c438) {
+                                    s0 = peg$c438;
                                     peg$currPos += 6;
                                   } else {
                                     s0 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e440); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e441); }
                                   }
                                   if (s0 === peg$FAILED) {
-                                    if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c438) {
-                                      s0 = peg$c438;
+                                    if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c439) {
+                                      s0 = peg$c439;
                                       peg$currPos += 5;
                                     } else {
                                       s0 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e441); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e442); }
                                     }
                                     if (s0 === peg$FAILED) {
-                                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c439) {
-                                        s0 = peg$c439;
+                                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c440) {
+                                        s0 = peg$c440;
                                         peg$currPos += 7;
                                       } else {
                                         s0 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e442); }
+                                        if (peg$silentFails === 0) { peg$fail(peg$e443); }
                                       }
                                       if (s0 === peg$FAILED) {
-                                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c440) {
-                                          s0 = peg$c440;
+                                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c441) {
+                                          s0 = peg$c441;
                                           peg$currPos += 4;
                                         } else {
                                           s0 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e443); }
+                                          if (peg$silentFails === 0) { peg$fail(peg$e444); }
                                         }
                                         if (s0 === peg$FAILED) {
-                                          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c441) {
-                                            s0 = peg$c441;
+                                          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c442) {
+                                            s0 = peg$c442;
                                             peg$currPos += 7;
                                           } else {
                                             s0 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e444); }
+                                            if (peg$silentFails === 0) { peg$fail(peg$e445); }
                                           }
                                           if (s0 === peg$FAILED) {
-                                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c442) {
-                                              s0 = peg$c442;
+                                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c443) {
+                                              s0 = peg$c443;
                                               peg$currPos += 3;
                                             } else {
                                               s0 = peg$FAILED;
-                                              if (peg$silentFails === 0) { peg$fail(peg$e445); }
+                                              if (peg$silentFails === 0) { peg$fail(peg$e446); }
                                             }
                                             if (s0 === peg$FAILED) {
-                                              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 8) === peg$c443) {
-                                                s0 = peg$c443;
+                                              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 8) === peg$c444) {
+                                                s0 = peg$c444;
                                                 peg$currPos += 8;
                                               } else {
                                                 s0 = peg$FAILED;
-                                                if (peg$silentFails === 0) { peg$fail(peg$e446); }
+                                                if (peg$silentFails === 0) { peg$fail(peg$e447); }
                                               }
                                               if (s0 === peg$FAILED) {
-                                                if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 4) === peg$c444) {
-                                                  s0 = peg$c444;
+                                                if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 4) === peg$c445) {
+                                                  s0 = peg$c445;
                                                   peg$currPos += 4;
                                                 } else {
                                                   s0 = peg$FAILED;
-                                                  if (peg$silentFails === 0) { peg$fail(peg$e447); }
+                                                  if (peg$silentFails === 0) { peg$fail(peg$e448); }
                                                 }
                                                 if (s0 === peg$FAILED) {
-                                                  if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 3) === peg$c445) {
-                                                    s0 = peg$c445;
+                                                  if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 3) === peg$c446) {
+                                                    s0 = peg$c446;
                                                     peg$currPos += 3;
                                                   } else {
                                                     s0 = peg$FAILED;
-                                                    if (peg$silentFails === 0) { peg$fail(peg$e448); }
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e449); }
                                                   }
                                                   if (s0 === peg$FAILED) {
-                                                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c446) {
-                                                      s0 = peg$c446;
+                                                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c447) {
+                                                      s0 = peg$c447;
                                                       peg$currPos += 3;
                                                     } else {
                                                       s0 = peg$FAILED;
-                                                      if (peg$silentFails === 0) { peg$fail(peg$e449); }
+                                                      if (peg$silentFails === 0) { peg$fail(peg$e450); }
                                                     }
                                                     if (s0 === peg$FAILED) {
-                                                      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c447) {
-                                                        s0 = peg$c447;
+                                                      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c448) {
+                                                        s0 = peg$c448;
                                                         peg$currPos += 3;
                                                       } else {
                                                         s0 = peg$FAILED;
-                                                        if (peg$silentFails === 0) { peg$fail(peg$e450); }
+                                                        if (peg$silentFails === 0) { peg$fail(peg$e451); }
                                                       }
                                                       if (s0 === peg$FAILED) {
-                                                        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c448) {
-                                                          s0 = peg$c448;
+                                                        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c449) {
+                                                          s0 = peg$c449;
                                                           peg$currPos += 3;
                                                         } else {
                                                           s0 = peg$FAILED;
-                                                          if (peg$silentFails === 0) { peg$fail(peg$e451); }
+                                                          if (peg$silentFails === 0) { peg$fail(peg$e452); }
                                                         }
                                                       }
                                                     }
@@ -12119,12 +12178,12 @@ function peg$makeParser() {
       if (peg$silentFails === 0) { peg$fail(peg$e45); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c449) {
-        s0 = peg$c449;
+      if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c450) {
+        s0 = peg$c450;
         peg$currPos += 2;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e452); }
+        if (peg$silentFails === 0) { peg$fail(peg$e453); }
       }
       if (s0 === peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 45 && input.substr(peg$currPos, 2) === peg$c132) {
@@ -12267,20 +12326,20 @@ function peg$makeParser() {
         }
       }
       if (s3 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c450) {
-          s4 = peg$c450;
+        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c451) {
+          s4 = peg$c451;
           peg$currPos += 9;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e453); }
+          if (peg$silentFails === 0) { peg$fail(peg$e454); }
         }
         if (s4 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c451) {
-            s4 = peg$c451;
+          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c452) {
+            s4 = peg$c452;
             peg$currPos += 8;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e454); }
+            if (peg$silentFails === 0) { peg$fail(peg$e455); }
           }
         }
         if (s4 === peg$FAILED) {
@@ -12303,100 +12362,100 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 13) === peg$c452) {
-      s1 = peg$c452;
+    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 13) === peg$c453) {
+      s1 = peg$c453;
       peg$currPos += 13;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e455); }
+      if (peg$silentFails === 0) { peg$fail(peg$e456); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c453) {
-        s1 = peg$c453;
+      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c454) {
+        s1 = peg$c454;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e456); }
+        if (peg$silentFails === 0) { peg$fail(peg$e457); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c454) {
-          s1 = peg$c454;
+        if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c455) {
+          s1 = peg$c455;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e457); }
+          if (peg$silentFails === 0) { peg$fail(peg$e458); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c455) {
-            s1 = peg$c455;
+          if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c456) {
+            s1 = peg$c456;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e458); }
+            if (peg$silentFails === 0) { peg$fail(peg$e459); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c456) {
-              s1 = peg$c456;
+            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c457) {
+              s1 = peg$c457;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e459); }
+              if (peg$silentFails === 0) { peg$fail(peg$e460); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c457) {
-                s1 = peg$c457;
+              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c458) {
+                s1 = peg$c458;
                 peg$currPos += 5;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e460); }
+                if (peg$silentFails === 0) { peg$fail(peg$e461); }
               }
               if (s1 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c458) {
-                  s1 = peg$c458;
+                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c459) {
+                  s1 = peg$c459;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e461); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e462); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c459) {
-                    s1 = peg$c459;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c460) {
+                    s1 = peg$c460;
                     peg$currPos += 5;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e462); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e463); }
                   }
                   if (s1 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c460) {
-                      s1 = peg$c460;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c461) {
+                      s1 = peg$c461;
                       peg$currPos += 7;
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e463); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e464); }
                     }
                     if (s1 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 9) === peg$c461) {
-                        s1 = peg$c461;
+                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 9) === peg$c462) {
+                        s1 = peg$c462;
                         peg$currPos += 9;
                       } else {
                         s1 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e464); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e465); }
                       }
                       if (s1 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c462) {
-                          s1 = peg$c462;
+                        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c463) {
+                          s1 = peg$c463;
                           peg$currPos += 9;
                         } else {
                           s1 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e465); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e466); }
                         }
                         if (s1 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c463) {
-                            s1 = peg$c463;
+                          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c464) {
+                            s1 = peg$c464;
                             peg$currPos += 7;
                           } else {
                             s1 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e466); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e467); }
                           }
                         }
                       }
@@ -12441,7 +12500,7 @@ function peg$makeParser() {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e467); }
+      if (peg$silentFails === 0) { peg$fail(peg$e468); }
     }
     if (s2 !== peg$FAILED) {
       while (s2 !== peg$FAILED) {
@@ -12451,7 +12510,7 @@ function peg$makeParser() {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e467); }
+          if (peg$silentFails === 0) { peg$fail(peg$e468); }
         }
       }
     } else {
@@ -12484,75 +12543,75 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f17();
+    s1 = peg$f18();
     if (s1) {
       s1 = undefined;
     } else {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 18) === peg$c464) {
-        s2 = peg$c464;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 18) === peg$c465) {
+        s2 = peg$c465;
         peg$currPos += 18;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e468); }
+        if (peg$silentFails === 0) { peg$fail(peg$e469); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 12) === peg$c465) {
-          s2 = peg$c465;
+        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 12) === peg$c466) {
+          s2 = peg$c466;
           peg$currPos += 12;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e469); }
+          if (peg$silentFails === 0) { peg$fail(peg$e470); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c466) {
-            s2 = peg$c466;
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c467) {
+            s2 = peg$c467;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e470); }
+            if (peg$silentFails === 0) { peg$fail(peg$e471); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 3) === peg$c467) {
-              s2 = peg$c467;
+            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 3) === peg$c468) {
+              s2 = peg$c468;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e471); }
+              if (peg$silentFails === 0) { peg$fail(peg$e472); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 12) === peg$c468) {
-                s2 = peg$c468;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 12) === peg$c469) {
+                s2 = peg$c469;
                 peg$currPos += 12;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e472); }
+                if (peg$silentFails === 0) { peg$fail(peg$e473); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 9) === peg$c469) {
-                  s2 = peg$c469;
+                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 9) === peg$c470) {
+                  s2 = peg$c470;
                   peg$currPos += 9;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e473); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e474); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 12) === peg$c470) {
-                    s2 = peg$c470;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 12) === peg$c471) {
+                    s2 = peg$c471;
                     peg$currPos += 12;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e474); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e475); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c471) {
-                      s2 = peg$c471;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c472) {
+                      s2 = peg$c472;
                       peg$currPos += 5;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e475); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e476); }
                     }
                   }
                 }
@@ -12640,7 +12699,7 @@ function peg$makeParser() {
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e476); }
+              if (peg$silentFails === 0) { peg$fail(peg$e477); }
             }
             if (s6 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
@@ -12684,36 +12743,36 @@ function peg$makeParser() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 12) === peg$c472) {
-      s1 = peg$c472;
+    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 12) === peg$c473) {
+      s1 = peg$c473;
       peg$currPos += 12;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e477); }
+      if (peg$silentFails === 0) { peg$fail(peg$e478); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 11) === peg$c473) {
-        s1 = peg$c473;
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 11) === peg$c474) {
+        s1 = peg$c474;
         peg$currPos += 11;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e478); }
+        if (peg$silentFails === 0) { peg$fail(peg$e479); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c474) {
-          s1 = peg$c474;
+        if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c475) {
+          s1 = peg$c475;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e479); }
+          if (peg$silentFails === 0) { peg$fail(peg$e480); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c475) {
-            s1 = peg$c475;
+          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c476) {
+            s1 = peg$c476;
             peg$currPos += 9;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e480); }
+            if (peg$silentFails === 0) { peg$fail(peg$e481); }
           }
           if (s1 === peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c162) {
@@ -12724,92 +12783,92 @@ function peg$makeParser() {
               if (peg$silentFails === 0) { peg$fail(peg$e163); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 4) === peg$c476) {
-                s1 = peg$c476;
+              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 4) === peg$c477) {
+                s1 = peg$c477;
                 peg$currPos += 4;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e481); }
+                if (peg$silentFails === 0) { peg$fail(peg$e482); }
               }
               if (s1 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c477) {
-                  s1 = peg$c477;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c478) {
+                  s1 = peg$c478;
                   peg$currPos += 5;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e482); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e483); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 13) === peg$c478) {
-                    s1 = peg$c478;
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 13) === peg$c479) {
+                    s1 = peg$c479;
                     peg$currPos += 13;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e483); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e484); }
                   }
                   if (s1 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c479) {
-                      s1 = peg$c479;
+                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c480) {
+                      s1 = peg$c480;
                       peg$currPos += 4;
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e484); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e485); }
                     }
                     if (s1 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c480) {
-                        s1 = peg$c480;
+                      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c481) {
+                        s1 = peg$c481;
                         peg$currPos += 8;
                       } else {
                         s1 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e485); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e486); }
                       }
                       if (s1 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c481) {
-                          s1 = peg$c481;
+                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c482) {
+                          s1 = peg$c482;
                           peg$currPos += 9;
                         } else {
                           s1 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e486); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e487); }
                         }
                         if (s1 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c482) {
-                            s1 = peg$c482;
+                          if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c483) {
+                            s1 = peg$c483;
                             peg$currPos += 7;
                           } else {
                             s1 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e487); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e488); }
                           }
                           if (s1 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c483) {
-                              s1 = peg$c483;
+                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c484) {
+                              s1 = peg$c484;
                               peg$currPos += 3;
                             } else {
                               s1 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e488); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e489); }
                             }
                             if (s1 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 2) === peg$c484) {
-                                s1 = peg$c484;
+                              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 2) === peg$c485) {
+                                s1 = peg$c485;
                                 peg$currPos += 2;
                               } else {
                                 s1 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e489); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e490); }
                               }
                               if (s1 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c485) {
-                                  s1 = peg$c485;
+                                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c486) {
+                                  s1 = peg$c486;
                                   peg$currPos += 6;
                                 } else {
                                   s1 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e490); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e491); }
                                 }
                                 if (s1 === peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 5) === peg$c486) {
-                                    s1 = peg$c486;
+                                  if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 5) === peg$c487) {
+                                    s1 = peg$c487;
                                     peg$currPos += 5;
                                   } else {
                                     s1 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e491); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e492); }
                                   }
                                 }
                               }
@@ -12853,7 +12912,7 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f18();
+    s1 = peg$f19();
     if (s1) {
       s1 = undefined;
     } else {
@@ -12868,20 +12927,20 @@ function peg$makeParser() {
         if (peg$silentFails === 0) { peg$fail(peg$e22); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c487) {
-          s2 = peg$c487;
+        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c488) {
+          s2 = peg$c488;
           peg$currPos += 5;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e492); }
+          if (peg$silentFails === 0) { peg$fail(peg$e493); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c488) {
-            s2 = peg$c488;
+          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c489) {
+            s2 = peg$c489;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e493); }
+            if (peg$silentFails === 0) { peg$fail(peg$e494); }
           }
           if (s2 === peg$FAILED) {
             s2 = peg$currPos;
@@ -12889,12 +12948,12 @@ function peg$makeParser() {
             if (s3 !== peg$FAILED) {
               s4 = peg$parseWould();
               if (s4 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c409) {
-                  s5 = peg$c409;
+                if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c410) {
+                  s5 = peg$c410;
                   peg$currPos += 4;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e412); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e413); }
                 }
                 if (s5 === peg$FAILED) {
                   s5 = null;
@@ -12907,12 +12966,12 @@ function peg$makeParser() {
                   if (peg$silentFails === 0) { peg$fail(peg$e135); }
                 }
                 if (s6 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c489) {
-                    s6 = peg$c489;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c490) {
+                    s6 = peg$c490;
                     peg$currPos += 4;
                   } else {
                     s6 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e494); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e495); }
                   }
                 }
                 if (s6 !== peg$FAILED) {
@@ -12943,12 +13002,12 @@ function peg$makeParser() {
               s2 = peg$FAILED;
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c490) {
-                s2 = peg$c490;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c491) {
+                s2 = peg$c491;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e495); }
+                if (peg$silentFails === 0) { peg$fail(peg$e496); }
               }
             }
           }
@@ -12957,52 +13016,52 @@ function peg$makeParser() {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c491) {
-        s3 = peg$c491;
+      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c492) {
+        s3 = peg$c492;
         peg$currPos += 8;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e496); }
+        if (peg$silentFails === 0) { peg$fail(peg$e497); }
       }
       if (s3 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c492) {
-          s3 = peg$c492;
+        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c493) {
+          s3 = peg$c493;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e497); }
+          if (peg$silentFails === 0) { peg$fail(peg$e498); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 3) === peg$c493) {
-            s3 = peg$c493;
+          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 3) === peg$c494) {
+            s3 = peg$c494;
             peg$currPos += 3;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e498); }
+            if (peg$silentFails === 0) { peg$fail(peg$e499); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c343) {
-              s3 = peg$c343;
+            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c344) {
+              s3 = peg$c344;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e345); }
+              if (peg$silentFails === 0) { peg$fail(peg$e346); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c348) {
-                s3 = peg$c348;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c349) {
+                s3 = peg$c349;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e350); }
+                if (peg$silentFails === 0) { peg$fail(peg$e351); }
               }
               if (s3 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 9) === peg$c494) {
-                  s3 = peg$c494;
+                if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 9) === peg$c495) {
+                  s3 = peg$c495;
                   peg$currPos += 9;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e499); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e500); }
                 }
               }
             }
@@ -13050,12 +13109,12 @@ function peg$makeParser() {
                   if (peg$silentFails === 0) { peg$fail(peg$e152); }
                 }
                 if (s5 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c495) {
-                    s5 = peg$c495;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c496) {
+                    s5 = peg$c496;
                     peg$currPos += 7;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e500); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e501); }
                   }
                 }
               }
@@ -13064,44 +13123,44 @@ function peg$makeParser() {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c496) {
-            s6 = peg$c496;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c497) {
+            s6 = peg$c497;
             peg$currPos += 7;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e501); }
+            if (peg$silentFails === 0) { peg$fail(peg$e502); }
           }
           if (s6 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c497) {
-              s6 = peg$c497;
+            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c498) {
+              s6 = peg$c498;
               peg$currPos += 5;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e502); }
+              if (peg$silentFails === 0) { peg$fail(peg$e503); }
             }
             if (s6 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c498) {
-                s6 = peg$c498;
+              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c499) {
+                s6 = peg$c499;
                 peg$currPos += 3;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e503); }
+                if (peg$silentFails === 0) { peg$fail(peg$e504); }
               }
               if (s6 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c499) {
-                  s6 = peg$c499;
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c500) {
+                  s6 = peg$c500;
                   peg$currPos += 4;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e504); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e505); }
                 }
                 if (s6 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 106 && input.substr(peg$currPos, 3) === peg$c500) {
-                    s6 = peg$c500;
+                  if (input.charCodeAt(peg$currPos) === 106 && input.substr(peg$currPos, 3) === peg$c501) {
+                    s6 = peg$c501;
                     peg$currPos += 3;
                   } else {
                     s6 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e505); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e506); }
                   }
                 }
               }
@@ -13121,7 +13180,7 @@ function peg$makeParser() {
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e476); }
+                if (peg$silentFails === 0) { peg$fail(peg$e477); }
               }
               if (s8 !== peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 32) {
@@ -13169,36 +13228,36 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c501) {
-      s1 = peg$c501;
+    if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c502) {
+      s1 = peg$c502;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e506); }
+      if (peg$silentFails === 0) { peg$fail(peg$e507); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 4) === peg$c502) {
-        s2 = peg$c502;
+      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 4) === peg$c503) {
+        s2 = peg$c503;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e507); }
+        if (peg$silentFails === 0) { peg$fail(peg$e508); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 4) === peg$c503) {
-          s2 = peg$c503;
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 4) === peg$c504) {
+          s2 = peg$c504;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e508); }
+          if (peg$silentFails === 0) { peg$fail(peg$e509); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 5) === peg$c504) {
-            s2 = peg$c504;
+          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 5) === peg$c505) {
+            s2 = peg$c505;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e509); }
+            if (peg$silentFails === 0) { peg$fail(peg$e510); }
           }
         }
       }
@@ -13227,12 +13286,12 @@ function peg$makeParser() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c501) {
-        s1 = peg$c501;
+      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c502) {
+        s1 = peg$c502;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e506); }
+        if (peg$silentFails === 0) { peg$fail(peg$e507); }
       }
       if (s1 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c307) {
@@ -13263,36 +13322,36 @@ function peg$makeParser() {
         if (s2 === peg$FAILED) {
           s2 = null;
         }
-        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c505) {
-          s3 = peg$c505;
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c506) {
+          s3 = peg$c506;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e510); }
+          if (peg$silentFails === 0) { peg$fail(peg$e511); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c506) {
-            s3 = peg$c506;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c507) {
+            s3 = peg$c507;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e511); }
+            if (peg$silentFails === 0) { peg$fail(peg$e512); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c507) {
-              s3 = peg$c507;
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c508) {
+              s3 = peg$c508;
               peg$currPos += 9;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e512); }
+              if (peg$silentFails === 0) { peg$fail(peg$e513); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c508) {
-                s3 = peg$c508;
+              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c509) {
+                s3 = peg$c509;
                 peg$currPos += 11;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e513); }
+                if (peg$silentFails === 0) { peg$fail(peg$e514); }
               }
             }
           }
@@ -13322,36 +13381,36 @@ function peg$makeParser() {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 7) === peg$c509) {
-          s1 = peg$c509;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 7) === peg$c510) {
+          s1 = peg$c510;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e514); }
+          if (peg$silentFails === 0) { peg$fail(peg$e515); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 10) === peg$c510) {
-            s1 = peg$c510;
+          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 10) === peg$c511) {
+            s1 = peg$c511;
             peg$currPos += 10;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e515); }
+            if (peg$silentFails === 0) { peg$fail(peg$e516); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 19) === peg$c511) {
-              s1 = peg$c511;
+            if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 19) === peg$c512) {
+              s1 = peg$c512;
               peg$currPos += 19;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e516); }
+              if (peg$silentFails === 0) { peg$fail(peg$e517); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 17) === peg$c512) {
-                s1 = peg$c512;
+              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 17) === peg$c513) {
+                s1 = peg$c513;
                 peg$currPos += 17;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e517); }
+                if (peg$silentFails === 0) { peg$fail(peg$e518); }
               }
             }
           }
@@ -13415,29 +13474,29 @@ function peg$makeParser() {
           }
           if (s1 === peg$FAILED) {
             s1 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c513) {
-              s2 = peg$c513;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c514) {
+              s2 = peg$c514;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e518); }
+              if (peg$silentFails === 0) { peg$fail(peg$e519); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c514) {
-                s2 = peg$c514;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c515) {
+                s2 = peg$c515;
                 peg$currPos += 3;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e519); }
+                if (peg$silentFails === 0) { peg$fail(peg$e520); }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c515) {
-                s3 = peg$c515;
+              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c516) {
+                s3 = peg$c516;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e520); }
+                if (peg$silentFails === 0) { peg$fail(peg$e521); }
               }
               if (s3 !== peg$FAILED) {
                 s2 = [s2, s3];
@@ -13454,12 +13513,12 @@ function peg$makeParser() {
           if (s1 !== peg$FAILED) {
             s2 = peg$parsePraise();
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c516) {
-                s2 = peg$c516;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c517) {
+                s2 = peg$c517;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e521); }
+                if (peg$silentFails === 0) { peg$fail(peg$e522); }
               }
             }
             if (s2 !== peg$FAILED) {
@@ -13488,7 +13547,7 @@ function peg$makeParser() {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             peg$savedPos = peg$currPos;
-            s1 = peg$f19();
+            s1 = peg$f20();
             if (s1) {
               s1 = undefined;
             } else {
@@ -13505,12 +13564,12 @@ function peg$makeParser() {
                   if (peg$silentFails === 0) { peg$fail(peg$e177); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c517) {
-                    s2 = peg$c517;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c518) {
+                    s2 = peg$c518;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e522); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e523); }
                   }
                 }
               }
@@ -13521,12 +13580,12 @@ function peg$makeParser() {
                   if (s4 === peg$FAILED) {
                     s4 = null;
                   }
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c518) {
-                    s5 = peg$c518;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c519) {
+                    s5 = peg$c519;
                     peg$currPos += 11;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e523); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e524); }
                   }
                   if (s5 !== peg$FAILED) {
                     if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c101) {
@@ -13556,12 +13615,12 @@ function peg$makeParser() {
                       if (s7 !== peg$FAILED) {
                         s8 = peg$currPos;
                         peg$silentFails++;
-                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c449) {
-                          s9 = peg$c449;
+                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c450) {
+                          s9 = peg$c450;
                           peg$currPos += 2;
                         } else {
                           s9 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e452); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e453); }
                         }
                         if (s9 === peg$FAILED) {
                           s9 = peg$currPos;
@@ -13622,51 +13681,51 @@ function peg$makeParser() {
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               peg$savedPos = peg$currPos;
-              s1 = peg$f20();
+              s1 = peg$f21();
               if (s1) {
                 s1 = undefined;
               } else {
                 s1 = peg$FAILED;
               }
               if (s1 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c353) {
-                  s2 = peg$c353;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c354) {
+                  s2 = peg$c354;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e355); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e356); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c519) {
-                    s2 = peg$c519;
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c520) {
+                    s2 = peg$c520;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e524); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e525); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c520) {
-                      s2 = peg$c520;
+                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c521) {
+                      s2 = peg$c521;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e525); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e526); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c521) {
-                        s2 = peg$c521;
+                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c522) {
+                        s2 = peg$c522;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e526); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e527); }
                       }
                       if (s2 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c522) {
-                          s2 = peg$c522;
+                        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c523) {
+                          s2 = peg$c523;
                           peg$currPos += 4;
                         } else {
                           s2 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e527); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e528); }
                         }
                       }
                     }
@@ -13681,20 +13740,20 @@ function peg$makeParser() {
                     if (peg$silentFails === 0) { peg$fail(peg$e5); }
                   }
                   if (s3 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c523) {
-                      s4 = peg$c523;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c524) {
+                      s4 = peg$c524;
                       peg$currPos += 5;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e528); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e529); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c524) {
-                        s4 = peg$c524;
+                      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c525) {
+                        s4 = peg$c525;
                         peg$currPos += 4;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e529); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e530); }
                       }
                     }
                     if (s4 !== peg$FAILED) {
@@ -13706,20 +13765,20 @@ function peg$makeParser() {
                         if (peg$silentFails === 0) { peg$fail(peg$e5); }
                       }
                       if (s5 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c525) {
-                          s6 = peg$c525;
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c526) {
+                          s6 = peg$c526;
                           peg$currPos += 8;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e530); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e531); }
                         }
                         if (s6 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c526) {
-                            s6 = peg$c526;
+                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c527) {
+                            s6 = peg$c527;
                             peg$currPos += 11;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e531); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e532); }
                           }
                         }
                         if (s6 === peg$FAILED) {
@@ -13789,44 +13848,44 @@ function peg$makeParser() {
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 peg$savedPos = peg$currPos;
-                s1 = peg$f21();
+                s1 = peg$f22();
                 if (s1) {
                   s1 = undefined;
                 } else {
                   s1 = peg$FAILED;
                 }
                 if (s1 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c527) {
-                    s2 = peg$c527;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c528) {
+                    s2 = peg$c528;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e532); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e533); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c528) {
-                      s2 = peg$c528;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c529) {
+                      s2 = peg$c529;
                       peg$currPos += 6;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e533); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e534); }
                     }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c529) {
-                      s3 = peg$c529;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c530) {
+                      s3 = peg$c530;
                       peg$currPos += 3;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e534); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e535); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c530) {
-                        s3 = peg$c530;
+                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c531) {
+                        s3 = peg$c531;
                         peg$currPos += 10;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e535); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e536); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c101) {
@@ -13847,20 +13906,20 @@ function peg$makeParser() {
                         if (peg$silentFails === 0) { peg$fail(peg$e5); }
                       }
                       if (s4 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c525) {
-                          s5 = peg$c525;
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c526) {
+                          s5 = peg$c526;
                           peg$currPos += 8;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e530); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e531); }
                         }
                         if (s5 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c342) {
-                            s5 = peg$c342;
+                          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c343) {
+                            s5 = peg$c343;
                             peg$currPos += 10;
                           } else {
                             s5 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e344); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e345); }
                           }
                         }
                         if (s5 === peg$FAILED) {
@@ -13868,12 +13927,12 @@ function peg$makeParser() {
                         }
                         s6 = peg$currPos;
                         peg$silentFails++;
-                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c449) {
-                          s7 = peg$c449;
+                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c450) {
+                          s7 = peg$c450;
                           peg$currPos += 2;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e452); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e453); }
                         }
                         if (s7 === peg$FAILED) {
                           s7 = peg$currPos;
@@ -13926,27 +13985,27 @@ function peg$makeParser() {
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
                   peg$savedPos = peg$currPos;
-                  s1 = peg$f22();
+                  s1 = peg$f23();
                   if (s1) {
                     s1 = undefined;
                   } else {
                     s1 = peg$FAILED;
                   }
                   if (s1 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c527) {
-                      s2 = peg$c527;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c528) {
+                      s2 = peg$c528;
                       peg$currPos += 8;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e532); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e533); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c528) {
-                        s2 = peg$c528;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c529) {
+                        s2 = peg$c529;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e533); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e534); }
                       }
                       if (s2 === peg$FAILED) {
                         if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c330) {
@@ -13987,12 +14046,12 @@ function peg$makeParser() {
                       if (s3 !== peg$FAILED) {
                         s4 = peg$currPos;
                         peg$silentFails++;
-                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c449) {
-                          s5 = peg$c449;
+                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c450) {
+                          s5 = peg$c450;
                           peg$currPos += 2;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e452); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e453); }
                         }
                         if (s5 === peg$FAILED) {
                           s5 = peg$currPos;
@@ -14041,7 +14100,7 @@ function peg$makeParser() {
                   if (s0 === peg$FAILED) {
                     s0 = peg$currPos;
                     peg$savedPos = peg$currPos;
-                    s1 = peg$f23();
+                    s1 = peg$f24();
                     if (s1) {
                       s1 = undefined;
                     } else {
@@ -14059,63 +14118,63 @@ function peg$makeParser() {
                         s3 = peg$currPos;
                         peg$silentFails++;
                         s4 = peg$currPos;
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c531) {
-                          s5 = peg$c531;
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c532) {
+                          s5 = peg$c532;
                           peg$currPos += 8;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e536); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e537); }
                         }
                         if (s5 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c343) {
-                            s5 = peg$c343;
+                          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c344) {
+                            s5 = peg$c344;
                             peg$currPos += 6;
                           } else {
                             s5 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e345); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e346); }
                           }
                           if (s5 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c532) {
-                              s5 = peg$c532;
+                            if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c533) {
+                              s5 = peg$c533;
                               peg$currPos += 4;
                             } else {
                               s5 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e537); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e538); }
                             }
                             if (s5 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c533) {
-                                s5 = peg$c533;
+                              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c534) {
+                                s5 = peg$c534;
                                 peg$currPos += 4;
                               } else {
                                 s5 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e538); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e539); }
                               }
                             }
                           }
                         }
                         if (s5 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c534) {
-                            s6 = peg$c534;
+                          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c535) {
+                            s6 = peg$c535;
                             peg$currPos += 5;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e539); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e540); }
                           }
                           if (s6 !== peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c418) {
-                              s7 = peg$c418;
+                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c419) {
+                              s7 = peg$c419;
                               peg$currPos += 5;
                             } else {
                               s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e421); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e422); }
                             }
                             if (s7 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c417) {
-                                s7 = peg$c417;
+                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c418) {
+                                s7 = peg$c418;
                                 peg$currPos += 7;
                               } else {
                                 s7 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e420); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e421); }
                               }
                             }
                             if (s7 !== peg$FAILED) {
@@ -14132,7 +14191,7 @@ function peg$makeParser() {
                                   peg$currPos++;
                                 } else {
                                   s9 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e540); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e541); }
                                 }
                                 if (s9 !== peg$FAILED) {
                                   s5 = [s5, s6, s7, s8, s9];
@@ -14228,28 +14287,28 @@ function peg$makeParser() {
               if (peg$silentFails === 0) { peg$fail(peg$e224); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c535) {
-                s1 = peg$c535;
+              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c536) {
+                s1 = peg$c536;
                 peg$currPos += 9;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e541); }
+                if (peg$silentFails === 0) { peg$fail(peg$e542); }
               }
               if (s1 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c536) {
-                  s1 = peg$c536;
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c537) {
+                  s1 = peg$c537;
                   peg$currPos += 7;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e542); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e543); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 4) === peg$c537) {
-                    s1 = peg$c537;
+                  if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 4) === peg$c538) {
+                    s1 = peg$c538;
                     peg$currPos += 4;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e543); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e544); }
                   }
                 }
               }
@@ -14309,59 +14368,59 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f24();
+    s1 = peg$f25();
     if (s1) {
       s1 = undefined;
     } else {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c520) {
-        s2 = peg$c520;
+      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c521) {
+        s2 = peg$c521;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e525); }
+        if (peg$silentFails === 0) { peg$fail(peg$e526); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c538) {
-          s2 = peg$c538;
+        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c539) {
+          s2 = peg$c539;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e544); }
+          if (peg$silentFails === 0) { peg$fail(peg$e545); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c539) {
-            s2 = peg$c539;
+          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c540) {
+            s2 = peg$c540;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e545); }
+            if (peg$silentFails === 0) { peg$fail(peg$e546); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c540) {
-              s2 = peg$c540;
+            if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c541) {
+              s2 = peg$c541;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e546); }
+              if (peg$silentFails === 0) { peg$fail(peg$e547); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c541) {
-                s2 = peg$c541;
+              if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c542) {
+                s2 = peg$c542;
                 peg$currPos += 3;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e547); }
+                if (peg$silentFails === 0) { peg$fail(peg$e548); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 2) === peg$c542) {
-                  s2 = peg$c542;
+                if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 2) === peg$c543) {
+                  s2 = peg$c543;
                   peg$currPos += 2;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e548); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e549); }
                 }
               }
             }
@@ -14382,7 +14441,7 @@ function peg$makeParser() {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e549); }
+            if (peg$silentFails === 0) { peg$fail(peg$e550); }
           }
           if (s4 === peg$FAILED) {
             s4 = null;
@@ -14400,68 +14459,68 @@ function peg$makeParser() {
           s6 = peg$currPos;
           peg$silentFails++;
           s7 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c543) {
-            s8 = peg$c543;
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c544) {
+            s8 = peg$c544;
             peg$currPos += 4;
           } else {
             s8 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e550); }
+            if (peg$silentFails === 0) { peg$fail(peg$e551); }
           }
           if (s8 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c544) {
-              s8 = peg$c544;
+            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c545) {
+              s8 = peg$c545;
               peg$currPos += 5;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e551); }
+              if (peg$silentFails === 0) { peg$fail(peg$e552); }
             }
             if (s8 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c545) {
-                s8 = peg$c545;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c546) {
+                s8 = peg$c546;
                 peg$currPos += 5;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e552); }
+                if (peg$silentFails === 0) { peg$fail(peg$e553); }
               }
               if (s8 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c546) {
-                  s8 = peg$c546;
+                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c547) {
+                  s8 = peg$c547;
                   peg$currPos += 3;
                 } else {
                   s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e553); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e554); }
                 }
                 if (s8 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c547) {
-                    s8 = peg$c547;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c548) {
+                    s8 = peg$c548;
                     peg$currPos += 3;
                   } else {
                     s8 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e554); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e555); }
                   }
                   if (s8 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c548) {
-                      s8 = peg$c548;
+                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c549) {
+                      s8 = peg$c549;
                       peg$currPos += 3;
                     } else {
                       s8 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e555); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e556); }
                     }
                     if (s8 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c549) {
-                        s8 = peg$c549;
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c550) {
+                        s8 = peg$c550;
                         peg$currPos += 5;
                       } else {
                         s8 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e556); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e557); }
                       }
                       if (s8 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c550) {
-                          s8 = peg$c550;
+                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c551) {
+                          s8 = peg$c551;
                           peg$currPos += 6;
                         } else {
                           s8 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e557); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e558); }
                         }
                       }
                     }

@@ -106,11 +106,25 @@ describe("request frames", () => {
     ["i hate to ask again , but might you x", "x"],
     // "take your time" is no courtesy: the assembly dialect reads it as a speed.
     ["x . feel free to skip it", "x . skip it"],
+    // Leave given is the request: "you are welcome to …", "you're free to …".
+    ["you are welcome to x", "x"],
+    ["youre free to x", "x"],
+    ["x , youre welcome", "x , youre welcome"],
   ])("%s → %s", (text, rest) => expect(frameless(text)).toBe(rest));
 
   it("acts on the command inside, in both dialects", () => {
     expect(stepsOf("Could I trouble you to weld position 1? Thanks ever so much.")).toEqual([weld("Pos_1")]);
     expect(stepsOf("I wonder if you could go to the camera stand.")).toEqual([move("Tool_Camera_Position")]);
+    expect(stepsOf("You're welcome to inspect position 2.")).toEqual([inspect("Pos_2")]);
+    expect(paint("you are free to prime booth 2 now")).toEqual(paint("prime booth 2 now"));
+    expect(layers(interpret("you're welcome to build me a club on the left")!)).toEqual([
+      "bread",
+      "meat",
+      "cheese",
+      "lettuce",
+      "tomato",
+      "bread",
+    ]);
     expect(layers(interpret("I'd be grateful if you could make a veggie on the left.")!)).toEqual([
       "bread",
       "lettuce",
