@@ -8,6 +8,39 @@ import { ITEM_LEAD_INS } from "./words.js";
 /** What a count of the layer list said after it is said with: "three identical ones: …". */
 const COUNTED_LIST = /^(?:(?:identical|same|exact) )?(?:ones|copies)$|^of (?:these|those|them|this)$/;
 
+/** "two times", and "two time" as a speaker of another language may say it. */
+const TIMES = /^times?$/;
+
+/**
+ * "bacon must be two", "the cheese should be 3": a number right after a copula said of an item,
+ * ending its part of the clause, is how many of that item there are. Returns the item, or null.
+ */
+function statedItem(build: BuildReading, index: number): string | null {
+  const before = skipWords(build.spans, index - 1, COPULA, -1);
+  const item = tagOf(build.spans[before], "item")?.item;
+  const ends = /^(,|\.|and|but)?$/.test(build.text(index + 1) ?? "");
+  return before < index - 1 && item !== undefined && ends ? item : null;
+}
+
+/**
+ * The count an item is said to have is its number of layers in the product: one already there,
+ * more than that added; fewer than the product has, or an item being taken out, is not read.
+ */
+function readStatedCount(build: BuildReading, item: string, times: number): boolean {
+  const last = build.lastAdded;
+  if (last?.item !== item) return false;
+  if (!last.fromOperation) {
+    for (let k = 1; k < times; k++) last.spec.items.push(item);
+    return true;
+  }
+  const operation = last.spec.operations.at(-1);
+  const { recipe } = last.spec;
+  const present = recipe ? build.recipeLayers(recipe).filter((layer) => layer === item).length : 0;
+  if (operation?.kind !== "add" || operation.item !== item || times < present) return false;
+  operation.times = times;
+  return true;
+}
+
 /**
  * Counts in a build: "cheese twice", "meat 3 times" repeat the layer just named; "only two layers"
  * counts the list that follows; another number counts the next sandwich or layer.
@@ -19,7 +52,12 @@ export const readCount: BuildReader = (build, index, span) => {
     build.unplaced.push(span.text);
     return index;
   }
-  const repeat = COUNT_WORDS[span.text] ?? (next === "times" || next === "x" ? span.number : undefined);
+  const stated = span.number === undefined ? null : statedItem(build, index);
+  if (stated !== null) {
+    if (!readStatedCount(build, stated, Math.round(span.number!))) build.unplaced.push(span.text);
+    return index;
+  }
+  const repeat = COUNT_WORDS[span.text] ?? (TIMES.test(next) || next === "x" ? span.number : undefined);
   if (repeat !== undefined) {
     const last = build.lastAdded;
     const times = Math.max(1, Math.round(repeat));
@@ -51,6 +89,8 @@ export const readCount: BuildReader = (build, index, span) => {
     else {
       const operation = last.spec.operations.at(-1);
       if (operation?.kind === "add" || operation?.kind === "double") operation.times = times;
+      // "no lettuce, the tomato should be three": a count of an item being taken out reads nothing.
+      else build.unplaced.push(span.text);
     }
     return span.number !== undefined ? index + 1 : index;
   }

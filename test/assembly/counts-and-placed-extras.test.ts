@@ -19,7 +19,7 @@ describe("a count the result does not show", () => {
   it("waits instead of building without it", () => {
     waits(interpret("a club please, and the cheese has to be three"));
     waits(interpret("one veggie, tomato two"));
-    waits(renamed("a blt, fish must be two"));
+    waits(renamed("a club, the wafer must be one"));
   });
   it("leaves counts the result shows alone", () => {
     expect(Object.keys(placements(interpret("two veggies, left and right")))).toEqual([

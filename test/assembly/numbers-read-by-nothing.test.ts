@@ -15,9 +15,9 @@ const unexplained = (result: ReturnType<typeof interpret>) => result?.account?.u
 
 describe("a number the result does not show", () => {
   it.each([
-    ["I want that you make BLT, tomato is not needed, and bacon must be two.", "2"],
     ["Veggie sandwich I want. Cheese put two time.", "2"],
-    ["a club, the cheese should be three", "3"],
+    ["a club, the bread should be one", "one"],
+    ["a blt with no lettuce, the tomato should be three", "3"],
     ["three clubs but no cheese on one", "one"],
     ["two clubs, all but one", "one"],
     ["two clubs, only one without tomato", "1"],
@@ -31,7 +31,7 @@ describe("a number the result does not show", () => {
     (said) => expect(interpret(said)?.sequence).toEqual([]),
   );
   it("on the renamed cell", () => {
-    expect(renamed("a club, the cheese should be three")?.sequence).toEqual([]);
+    expect(renamed("a club, the bread should be one")?.sequence).toEqual([]);
     expect(renamed("a club with 1.5 cheese")?.sequence).toEqual([]);
   });
 });
@@ -49,6 +49,7 @@ describe("a number that counts, or labels what the order is for, is read", () =>
     "two veggies, one without tomato",
     "2 clubs, one for me and one for my son",
     "two BLTs for table 5",
+    "a club, the cheese should be three",
     "ticket 9 - classic, extra tomato, on the left please",
   ])("%s", (said) => {
     const result = interpret(said);

@@ -24,3 +24,37 @@ describe("a pace said again with a word of degree", () => {
     expect(layers(slow)).toEqual(["wafer", "fish", "rice", "seaweed", "ginger", "wafer"]);
   });
 });
+
+describe("a count said as an item's predicate", () => {
+  it("is how many of that item there are", () => {
+    expect(layers(interpret("a blt, the bacon should be two, no tomato"))).toEqual([
+      "bread",
+      "meat",
+      "meat",
+      "lettuce",
+      "bread",
+    ]);
+    expect(layers(interpret("bread, cheese should be 3, bread"))).toEqual([
+      "bread",
+      "cheese",
+      "cheese",
+      "cheese",
+      "bread",
+    ]);
+    expect(layers(renamed("a club, the rice is two and the ginger is two"))).toEqual([
+      "wafer",
+      "fish",
+      "rice",
+      "rice",
+      "seaweed",
+      "ginger",
+      "ginger",
+      "wafer",
+    ]);
+  });
+  it("waits when it is fewer than the product has, or said of an item taken out", () => {
+    for (const said of ["a club, the bread must be one", "a veggie without cheese, cheese must be two"])
+      expect(interpret(said)?.sequence).toEqual([]);
+    expect(renamed("a blt with no seaweed, the ginger should be 3")?.sequence).toEqual([]);
+  });
+});
