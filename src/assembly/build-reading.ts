@@ -64,7 +64,7 @@ export class BuildReading {
   question: { question: string; summary: string } | null = null;
   current: BuildSpec | null = null;
   /** What the next item named does: a layer, or one side of a recipe edit. */
-  mode: "none" | "add" | "remove" | "double" | "swap" | "substitute" | "instead" = "none";
+  mode: "none" | "add" | "remove" | "double" | "swap" | "substitute" | "instead" | "plain" = "none";
   doubleTimes = 2;
   /** The words of an edit still open: a doubling, removal or swap that named no item, or a swap with one side. */
   openEdit: string | null = null;

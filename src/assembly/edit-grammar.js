@@ -232,20 +232,22 @@ function peg$makeParser() {
   function peg$f16() {    return last() === "not" && words[offset()] === "too";  }
   function peg$f17() {    return last() === "much";  }
   function peg$f18() {    return { keep: true };  }
-  function peg$f19() {    return { remove: true };  }
-  function peg$f20() {    return last() === "triple";  }
-  function peg$f21() {    return { double: 3 };  }
-  function peg$f22() {    return { double: 2 };  }
-  function peg$f23() {    return /^(instead of|rather than|in place of)$/.test(last());  }
-  function peg$f24() {    return { swap: "instead" };  }
-  function peg$f25() {    return /^sub(stitute)?$/.test(last());  }
-  function peg$f26() {    return { swap: "substitute" };  }
-  function peg$f27() {    return { swap: "swap" };  }
-  function peg$f28() {    return last() === "and" || last() === ",";  }
-  function peg$f29() {    return { add: true, holdsRemoval: true };  }
-  function peg$f30() {    return { swap: "instead" };  }
-  function peg$f31() {    return { end: true };  }
-  function peg$f32() {    return { remove: true };  }
+  function peg$f19() {    return /^(have|has|need|want|put|add|use|get|give|with|any)$/.test(last());  }
+  function peg$f20() {    return { keep: true, plain: true };  }
+  function peg$f21() {    return { remove: true };  }
+  function peg$f22() {    return last() === "triple";  }
+  function peg$f23() {    return { double: 3 };  }
+  function peg$f24() {    return { double: 2 };  }
+  function peg$f25() {    return /^(instead of|rather than|in place of)$/.test(last());  }
+  function peg$f26() {    return { swap: "instead" };  }
+  function peg$f27() {    return /^sub(stitute)?$/.test(last());  }
+  function peg$f28() {    return { swap: "substitute" };  }
+  function peg$f29() {    return { swap: "swap" };  }
+  function peg$f30() {    return last() === "and" || last() === ",";  }
+  function peg$f31() {    return { add: true, holdsRemoval: true };  }
+  function peg$f32() {    return { swap: "instead" };  }
+  function peg$f33() {    return { end: true };  }
+  function peg$f34() {    return { remove: true };  }
   function text() {
     return input.substring(peg$savedPos, peg$currPos);
   }
@@ -927,10 +929,69 @@ function peg$makeParser() {
         if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
       if (s1 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s1 = peg$f19();
+        s2 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 120) {
+          s3 = peg$c3;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = peg$currPos;
+          s4 = peg$f19();
+          if (s4) {
+            s4 = undefined;
+          } else {
+            s4 = peg$FAILED;
+          }
+          if (s4 !== peg$FAILED) {
+            s3 = [s3, s4];
+            s2 = s3;
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+        if (s2 === peg$FAILED) {
+          s2 = null;
+        }
+        if (input.charCodeAt(peg$currPos) === 100) {
+          s3 = peg$c4;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f20();
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
       }
-      s0 = s1;
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 114) {
+          s1 = peg$c2;
+          peg$currPos++;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        }
+        if (s1 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s1 = peg$f21();
+        }
+        s0 = s1;
+      }
     }
 
     return s0;
@@ -948,7 +1009,7 @@ function peg$makeParser() {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f20();
+      s2 = peg$f22();
       if (s2) {
         s2 = undefined;
       } else {
@@ -956,7 +1017,7 @@ function peg$makeParser() {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f21();
+        s0 = peg$f23();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -976,7 +1037,7 @@ function peg$makeParser() {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f22();
+        s1 = peg$f24();
       }
       s0 = s1;
     }
@@ -996,7 +1057,7 @@ function peg$makeParser() {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f23();
+      s2 = peg$f25();
       if (s2) {
         s2 = undefined;
       } else {
@@ -1004,7 +1065,7 @@ function peg$makeParser() {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f24();
+        s0 = peg$f26();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1024,7 +1085,7 @@ function peg$makeParser() {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s2 = peg$f25();
+        s2 = peg$f27();
         if (s2) {
           s2 = undefined;
         } else {
@@ -1032,7 +1093,7 @@ function peg$makeParser() {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f26();
+          s0 = peg$f28();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1052,7 +1113,7 @@ function peg$makeParser() {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f27();
+          s1 = peg$f29();
         }
         s0 = s1;
       }
@@ -1073,7 +1134,7 @@ function peg$makeParser() {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f28();
+      s2 = peg$f30();
       if (s2) {
         s2 = undefined;
       } else {
@@ -1081,7 +1142,7 @@ function peg$makeParser() {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f29();
+        s0 = peg$f31();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1106,7 +1167,7 @@ function peg$makeParser() {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f30();
+      s1 = peg$f32();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -1120,7 +1181,7 @@ function peg$makeParser() {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f31();
+        s1 = peg$f33();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -1134,7 +1195,7 @@ function peg$makeParser() {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f32();
+          s1 = peg$f34();
         }
         s0 = s1;
       }

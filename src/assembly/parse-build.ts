@@ -5,7 +5,7 @@ import { clauseDone, step } from "./interpret-context.js";
 import type { ClauseResult, InterpretContext } from "./interpret-context.js";
 import type { Span } from "./lexicon.js";
 import { placeLayers } from "./place-layers.js";
-import { readEditWord, readLayerPlace, readModifier } from "./read-build-edits.js";
+import { readEditWord, readLayerPlace, readModifier, readAsItIs } from "./read-build-edits.js";
 import { readCount } from "./read-build-count.js";
 import {
   readBetween,
@@ -77,6 +77,7 @@ const READERS: BuildReader[] = [
   readEditWord,
   readZoneSet,
   readAnother,
+  readAsItIs,
   readUnknownWord,
 ];
 

@@ -20,6 +20,11 @@ export function editItem(
   index: number,
 ): boolean {
   const { mode, lastAdded } = build;
+  // "no extra cheese": the item is as the product has it, no edit.
+  if (mode === "plain") {
+    build.mode = "none";
+    return true;
+  }
   if (mode !== "remove" && mode !== "instead" && !swapping(mode)) return false;
   // A swap that has named only one side is still open: unplaced, with that side, if nothing follows.
   build.openEdit =
@@ -97,7 +102,8 @@ export const negatedAfter = (build: BuildReading, index: number) =>
  * it, "instead (of) Y, X" names first what goes out, like "swap Y for X".
  */
 function startEdit(build: BuildReading, reading: EditReading, index: number): boolean {
-  if (reading.remove && replacesNegated(build, index)) build.mode = "instead";
+  if (reading.plain) build.mode = "plain";
+  else if (reading.remove && replacesNegated(build, index)) build.mode = "instead";
   else if (reading.remove || reading.end) build.mode = reading.remove ? "remove" : "none";
   else if (reading.double) [build.mode, build.doubleTimes] = ["double", reading.double];
   else if (reading.swap && replacesRemoved(build, index)) return true;
@@ -290,3 +296,17 @@ export function editsOnly(spans: Span[]): boolean {
   );
   return edits && !other && spans.some((span) => tagOf(span, "item"));
 }
+
+/**
+ * "…, just the normal", "the usual one": the product just named as it is. Read only when nothing
+ * of it was changed; beside an edit it is not read, and the order waits.
+ */
+export const readAsItIs: BuildReader = (build, index, span) => {
+  const { current } = build;
+  if (!/^(normal|usual)$/.test(span.text) || !current || current.recipe === undefined) return undefined;
+  if (current.operations.length > 0 || !/^(the|just|as|,)$/.test(build.text(index - 1) ?? ""))
+    return undefined;
+  const end = /^(one|amount|way)$/.test(build.text(index + 1) ?? "") ? index + 1 : index;
+  build.named.push(...build.spans.slice(index, end + 1).map((s) => s.text));
+  return end;
+};

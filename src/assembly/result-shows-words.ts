@@ -172,6 +172,11 @@ export function wordsNotShown(
     }
     // "not too much tomato" speaks of an amount, which the edit grammar reads.
     if (as !== "negation" || AMOUNT.has(words[at + 1] ?? "")) continue;
+    // "no extra cheese", "must not have extra cheese": a doubling negated keeps the item as it is.
+    const linked = /^(have|has|need|want|put|add|use|get|give|with|any)$/.test(
+      account.used[index + 1]?.text ?? "",
+    );
+    if (account.used[index + (linked ? 2 : 1)]?.as === "modifier") continue;
     // The item it governs: the nearest after it, else the one it is said of ("tomato is not needed");
     // a negation closing its part of the clause ("tomato no, instead cheese") governs only that one.
     const span = text.split(" ").length;

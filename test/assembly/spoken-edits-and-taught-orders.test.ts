@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { makeTempDir } from "../fixtures/temp-dir.js";
-import { CLUB, interpret, instructions, layers } from "./support/interpret.js";
+import { BLT, CLUB, interpret, instructions, layers } from "./support/interpret.js";
 import { renamedInterpreter } from "./support/renamed-cell.js";
 
 /*
@@ -56,5 +56,34 @@ describe("a count said as an item's predicate", () => {
     for (const said of ["a club, the bread must be one", "a veggie without cheese, cheese must be two"])
       expect(interpret(said)?.sequence).toEqual([]);
     expect(renamed("a blt with no seaweed, the ginger should be 3")?.sequence).toEqual([]);
+  });
+});
+
+describe("a doubling negated, and the product as it is", () => {
+  it("keeps the item as the product has it", () => {
+    expect(layers(interpret("a club with no extra cheese"))).toEqual(CLUB);
+    expect(layers(interpret("a club, no more cheese and no tomato"))).toEqual(
+      CLUB.filter((layer) => layer !== "tomato"),
+    );
+    expect(layers(interpret("a blt without extra cheese"))).toEqual(BLT);
+    expect(layers(renamed("one veggie, but it should not have double ginger"))).toEqual([
+      "wafer",
+      "seaweed",
+      "ginger",
+      "rice",
+      "wafer",
+    ]);
+  });
+  it("reads 'just the normal' only when nothing of the product was changed", () => {
+    expect(layers(interpret("a blt, the usual way, on the right"))).toEqual(BLT);
+    expect(layers(renamed("a club platter, not extra rice, just the normal one"))).toEqual([
+      "wafer",
+      "fish",
+      "rice",
+      "seaweed",
+      "ginger",
+      "wafer",
+    ]);
+    expect(interpret("a club, no tomato, just the normal")?.sequence).toEqual([]);
   });
 });
