@@ -102,6 +102,11 @@ export const readCount: BuildReader = (build, index, span) => {
   // "one more in the centre": with no layer after it, "one more" is another sandwich (readAnother).
   const counted = build.spans[skipWords(build.spans, index + 2, ITEM_LEAD_INS)];
   if (number === 1 && next === "more" && !tagOf(counted, "item")) return undefined;
+  // "a club and one of those": a copy (readAnother); after several, "three veggies, one of them
+  // without tomato" is one of them.
+  const ofOne = build.specs.at(-1)?.count === 1;
+  if (number === 1 && ofOne && next === "of" && /^(those|them|these)$/.test(build.text(index + 2) ?? ""))
+    return undefined;
   // "step 2: ham" numbers a step, it counts nothing.
   if (/^(cm|mm|s|sec|seconds?)$/.test(next) || build.text(index - 1) === "step") return index;
   if (/^(layers|items|ingredients|things|tiles)$/.test(next) && build.text(index + 2) !== "of") {

@@ -188,8 +188,17 @@ export const readAnother: BuildReader = (build, index, span) => {
   const as = word === "same" && next?.text === "as" ? index + 2 : word === "like" && !liking ? index + 1 : -1;
   const aimed = as < 0 ? null : copiedProduct(build, as);
   if (aimed) return copyOf(build, aimed.spec, index, aimed.end);
-  const copies =
-    /^(another|same|again|ditto)$/.test(word) || (/^(one|1)$/.test(word) && next?.text === "more");
+  // "one of those on the right", "and one on the left as well": one more of the product before.
+  const ofThose =
+    next?.text === "of" && /^(those|them|these|it|that)$/.test(build.text(index + 2) ?? "") ? 2 : 0;
+  // (after several, "two clubs, one on the left" is one of them; "another one on the right" is
+  // the copy's noun)
+  const oneMore =
+    next?.text === "more" ||
+    (template.count === 1 &&
+      !/^(another|more|same|the|that|this|a)$/.test(build.text(index - 1) ?? "") &&
+      (ofThose > 0 || /^(on|at|in|to)$/.test(next?.text ?? "")));
+  const copies = /^(another|same|again|ditto)$/.test(word) || (/^(one|1)$/.test(word) && oneMore);
   if (!copies && !like) return undefined;
   // "the same again", "bread again", "then again bread": "again" repeats what it is said with, it
   // is no copy of its own.
@@ -206,7 +215,9 @@ export const readAnother: BuildReader = (build, index, span) => {
   const copy = { items: [...template.items], operations: [...template.operations], owners: undefined };
   build.newSpec({ ...template, ...copy, zones: build.pendingZones, count: build.pendingCount ?? 1 });
   if (like || word === "ditto") build.named.push(...(like ? [word, next.text] : [word]));
-  return word === "one" || word === "1" || like ? index + 1 : index;
+  if (ofThose > 0) build.named.push(word, "of", build.text(index + 2)!);
+  if (ofThose > 0) return index + ofThose;
+  return (word === "one" || word === "1") && next?.text === "more" ? index + 1 : like ? index + 1 : index;
 };
 
 /** A copy of `template` (none picked: held for review) for the zone said with it; `end` its last word. */

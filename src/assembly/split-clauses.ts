@@ -3,9 +3,12 @@ import { retractionIn } from "./retraction.js";
 import { CANCEL } from "./parse-actions.js";
 import { BUILD_VERBS, CLAUSE_VERBS } from "./words.js";
 
-/** A clause that copies the sandwich before it: "another", "one more exactly like it", "exactly the same". */
+/**
+ * A clause that copies the sandwich before it: "another", "one more exactly like it", "exactly the
+ * same", "make one of those on the right", "and one on the left as well".
+ */
 const COPIES = new RegExp(
-  `^(?:(?:${[...BUILD_VERBS].join("|")}) (?:me |us )?)?(?:(?:1|2|3) (?:more )?)?(?:exactly |just )?(?:another|1 more|the same|same|ditto|like (?:it|that|this))\\b`,
+  `^(?:(?:${[...BUILD_VERBS].join("|")}) (?:me |us )?)?(?:(?:1|2|3) (?:more )?)?(?:exactly |just )?(?:another|1 more|the same|same|ditto|like (?:it|that|this)|(?:1|one) of (?:those|them|these|it|that)|(?:1|one)(?= (?:on|at|in|to) ))\\b`,
 );
 
 /**

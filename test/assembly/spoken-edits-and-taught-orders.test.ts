@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { makeTempDir } from "../fixtures/temp-dir.js";
-import { BLT, CLUB, interpret, instructions, layers } from "./support/interpret.js";
+import { BLT, CLUB, interpret, instructions, layers, placements } from "./support/interpret.js";
 import { renamedInterpreter } from "./support/renamed-cell.js";
 
 /*
@@ -85,5 +85,32 @@ describe("a doubling negated, and the product as it is", () => {
       "wafer",
     ]);
     expect(interpret("a club, no tomato, just the normal")?.sequence).toEqual([]);
+  });
+});
+
+describe("one more of the product just made or taught", () => {
+  it("is a copy, on the zone said with it", () => {
+    expect(placements(interpret("make a blt on the left, and make one of those on the right"))).toEqual({
+      assembly_left: BLT,
+      assembly_right: BLT,
+    });
+    const taught = interpret(
+      "stack bread, meat, bread, remember it as the simple, then make one of them on the left too",
+    );
+    expect(taught?.composite_name).toBe("simple");
+    expect(placements(taught)).toEqual({
+      assembly_fixture: ["bread", "meat", "bread"],
+      assembly_left: ["bread", "meat", "bread"],
+    });
+    expect(placements(renamed("a club platter. Make one on the right as well."))).toEqual({
+      assembly_fixture: ["wafer", "fish", "rice", "seaweed", "ginger", "wafer"],
+      assembly_right: ["wafer", "fish", "rice", "seaweed", "ginger", "wafer"],
+    });
+  });
+  it("after several, 'one' is one of them", () => {
+    expect(interpret("two clubs, one on the left")?.sequence).toEqual([]);
+    expect(
+      layers(interpret("three veggies, one of them without tomato")).filter((l) => l === "tomato"),
+    ).toHaveLength(2);
   });
 });
