@@ -15,7 +15,7 @@ import {
   readPlaceVerb,
   readVariety,
 } from "./read-build-layers.js";
-import { readBothEnds, readOuterWhole } from "./read-build-outer.js";
+import { readBothEnds, readOuterWhole, readSpelledOut } from "./read-build-outer.js";
 import {
   readAnother,
   readContrastedRecipe,
@@ -64,6 +64,7 @@ const READERS: BuildReader[] = [
   readOnTopOf,
   readPlaceVerb,
   readOuterWhole,
+  readSpelledOut,
   readVariety,
   readVerbOfItem,
   readLayerItem,

@@ -80,3 +80,27 @@ export const readBothEnds: BuildReader = (build, index) => {
   }
   return index + length - 1;
 };
+
+/**
+ * "a big club: bread, meat, bread", "a cheese sandwich, bread, cheese, bread": a recipe named, then a
+ * whole product spelled out after the comma (or colon) — its outer item first and last, nothing but
+ * items between. The recipe's own layers are the recipe said again; any other list is held for
+ * review (which layers: the recipe's, or the ones spelled out?).
+ */
+export const readSpelledOut: BuildReader = (build, index, span) => {
+  const outer = build.context.cell.outerItem;
+  const { current } = build;
+  if (tagOf(span, "item")?.item !== outer || build.text(index - 1) !== ",") return undefined;
+  if (!current?.recipe || current.operations.length > 0 || current.count !== 1) return undefined;
+  let end = index;
+  while (end + 1 < build.spans.length && (tagOf(build.spans[end + 1], "item") || build.text(end + 1) === ","))
+    end++;
+  if (build.text(end) === ",") end--;
+  const listed = build.spans.slice(index, end + 1).filter((s) => s.text !== ",");
+  const items = listed.map((s) => tagOf(s, "item")!.item);
+  if (items.length < 3 || items.at(-1) !== outer || end + 1 < build.spans.length) return undefined;
+  const words = build.spans.slice(index, end + 1).map((s) => s.text);
+  if (items.join(" ") === build.recipeLayers(current.recipe).join(" ")) build.named.push(...words);
+  else build.unplaced.push(...words);
+  return end;
+};

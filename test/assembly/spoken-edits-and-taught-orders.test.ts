@@ -114,3 +114,16 @@ describe("one more of the product just made or taught", () => {
     ).toHaveLength(2);
   });
 });
+
+describe("a recipe named, then a whole product spelled out after it", () => {
+  it("is the recipe said again when the layers are the recipe's; else it waits", () => {
+    expect(layers(interpret("a blt: bread, meat, lettuce, tomato, bread"))).toEqual(BLT);
+    expect(layers(renamed("one cheese platter, wafer, rice, wafer"))).toEqual(["wafer", "rice", "wafer"]);
+    for (const said of [
+      "a big club: bread, meat, bread",
+      "a cheese sandwich on the left: bread, cheese, cheese, bread",
+    ])
+      expect(interpret(said)?.sequence).toEqual([]);
+    expect(renamed("a veggie platter, wafer, ginger, wafer")?.sequence).toEqual([]);
+  });
+});
