@@ -104,7 +104,7 @@ export const readCount: BuildReader = (build, index, span) => {
   if (number === 1 && next === "more" && !tagOf(counted, "item")) return undefined;
   // "a club and one of those": a copy (readAnother); after several, "three veggies, one of them
   // without tomato" is one of them.
-  const ofOne = build.specs.at(-1)?.count === 1;
+  const ofOne = build.specs.length > 0 && build.specs.every((spec) => spec.count === 1);
   if (number === 1 && ofOne && next === "of" && /^(those|them|these)$/.test(build.text(index + 2) ?? ""))
     return undefined;
   // "step 2: ham" numbers a step, it counts nothing.

@@ -146,6 +146,15 @@ const EXACTLY = /^(exactly|just|precisely)$/;
  * "another", "the same", "one more", "(one) like it", "again" (with a zone): a copy of the last
  * sandwich; "exactly" before it says nothing more.
  */
+/**
+ * "and one on the left", "make one in the middle": "one" led by a joiner or a verb that builds, with a
+ * zone right after it — not a noun of its own ("a vegetarian one in the middle", "another one").
+ */
+function copyLed(build: BuildReading, index: number): boolean {
+  const zoned = build.spans.slice(index + 1, index + 4).some((s) => tagOf(s, "zone"));
+  return zoned && /^(and|,|then|also|plus|make|build|do|prepare|get)$/.test(build.text(index - 1) ?? "");
+}
+
 export const readAnother: BuildReader = (build, index, span) => {
   const word = span.text;
   const next = build.spans[index + 1];
@@ -195,9 +204,8 @@ export const readAnother: BuildReader = (build, index, span) => {
   // the copy's noun)
   const oneMore =
     next?.text === "more" ||
-    (template.count === 1 &&
-      !/^(another|more|same|the|that|this|a)$/.test(build.text(index - 1) ?? "") &&
-      (ofThose > 0 || /^(on|at|in|to)$/.test(next?.text ?? "")));
+    (build.specs.every((spec) => spec.count === 1) &&
+      (ofThose > 0 || (/^(on|at|in|to)$/.test(next?.text ?? "") && copyLed(build, index))));
   const copies = /^(another|same|again|ditto)$/.test(word) || (/^(one|1)$/.test(word) && oneMore);
   if (!copies && !like) return undefined;
   // "the same again", "bread again", "then again bread": "again" repeats what it is said with, it

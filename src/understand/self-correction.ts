@@ -254,7 +254,10 @@ export function applySelfCorrections(
     }
     // "a BLT in the centre, no wait, put it on the right (instead)": a verb of what was said, of
     // "it", with only a place after it, corrects the place.
-    const moved = placeOfIt(after, kindOf) || sameOneAimed(after, before, kindOf);
+    const moved =
+      placeOfIt(after, kindOf) ||
+      sameOneAimed(after, before, kindOf) ||
+      wholeMoved(after, before, kindOf, wholes);
     if (moved > 0) {
       takenBack.push(...after.splice(0, moved));
       if (after.at(-1) === "instead") takenBack.push(...after.splice(-1));
@@ -334,6 +337,34 @@ function placeOfIt(after: string[], kindOf: WordKind): number {
   // "put it there" points somewhere the words do not say.
   const named = rest.some((token) => isPlace(token) && !/^(there|here)$/.test(token));
   return named && rest.every((token) => isPlace(token) || PLACE_LEADS.has(token)) ? 2 : 0;
+}
+
+/**
+ * "a club in the centre, no wait, put the club (one) on the right": a verb before a whole said
+ * before, with only a place after it, moves that whole: the verb goes, the whole and its place
+ * correct what was said (1 word; 0 when it is no such).
+ */
+function wholeMoved(
+  after: string[],
+  before: string[],
+  kindOf: WordKind,
+  wholes?: ReadonlySet<string>,
+): number {
+  if (!wholes || kindOf(after[0] ?? "") !== "verb" || after[1] !== "the") return 0;
+  const isPlace = (token: string) => PLACE_KINDS.has(kindOf(token) ?? "");
+  const whole = (token: string) => wholes.has(kindOf(token) ?? "");
+  // Only the whole said last: what the correction then replaces is that one.
+  let last = before.length - 1;
+  while (last >= 0 && !whole(before[last]) && !whole(`${before[last]} ${before[last + 1]}`)) last--;
+  // (the first word of a name of two: "cheese sandwich")
+  if (last > 0 && whole(`${before[last - 1]} ${before[last]}`)) last--;
+  if (last < 0 || before[last] !== after[2]) return 0;
+  // The whole's name, or a word of one with "one" ("the cheese one").
+  const one = after[3] === "one" ? 2 : 0;
+  const name = whole(after[2] ?? "") ? one || 1 : kindOf(after[2] ?? "") !== null ? one : 0;
+  const rest = after.slice(2 + name, after.at(-1) === "instead" ? -1 : undefined);
+  const named = rest.some((token) => isPlace(token) && !/^(there|here)$/.test(token));
+  return name > 0 && named && rest.every((token) => isPlace(token) || PLACE_LEADS.has(token)) ? 1 : 0;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { makeTempDir } from "../fixtures/temp-dir.js";
-import { BLT, CLUB, interpret, instructions, layers, placements } from "./support/interpret.js";
+import { BLT, CLUB, VEGGIE, interpret, instructions, layers, placements } from "./support/interpret.js";
 import { renamedInterpreter } from "./support/renamed-cell.js";
 
 /*
@@ -125,5 +125,26 @@ describe("a recipe named, then a whole product spelled out after it", () => {
     ])
       expect(interpret(said)?.sequence).toEqual([]);
     expect(renamed("a veggie platter, wafer, ginger, wafer")?.sequence).toEqual([]);
+  });
+});
+
+describe("a correction that moves the product said last", () => {
+  it("places it on the zone said after the verb", () => {
+    expect(
+      placements(
+        interpret(
+          "a veggie on the left and a club sandwich in the middle, no wait, place the club on the right",
+        ),
+      ),
+    ).toEqual({ assembly_left: VEGGIE, assembly_right: CLUB });
+    expect(placements(renamed("a blt in the centre, sorry, put the blt one on the left instead"))).toEqual({
+      assembly_left: ["wafer", "fish", "seaweed", "ginger", "wafer"],
+    });
+  });
+  it("asks when it names a product said earlier, or one not said", () => {
+    expect(
+      interpret("a club on the left and a blt in the middle, no wait, move the club to the right")?.sequence,
+    ).toEqual([]);
+    expect(interpret("a blt on the left, no wait, put the club on the right")?.sequence).toEqual([]);
   });
 });
