@@ -76,7 +76,7 @@ describe("a doubling negated, and the product as it is", () => {
   });
   it("reads 'just the normal' only when nothing of the product was changed", () => {
     expect(layers(interpret("a blt, the usual way, on the right"))).toEqual(BLT);
-    expect(layers(renamed("a club platter, not extra rice, just the normal one"))).toEqual([
+    expect(layers(renamed("a club platter, not extra rice, just the normal"))).toEqual([
       "wafer",
       "fish",
       "rice",
