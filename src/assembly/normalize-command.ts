@@ -10,7 +10,7 @@ import { expandWrittenShorthand } from "../understand/written-shorthand.js";
 /** Units of a distance, as the normaliser leaves them. */
 export const UNIT = /^(cm|mm|inch|inches|centimet(er|re)s?|millimet(er|re)s?)$/;
 // "wait too seconds" is a wait of 2 s; "for" stays a preposition before a time ("hold on for minutes").
-const TIME_UNIT = /^(s|secs?|seconds?|mins?|minutes?)$/;
+export const TIME_UNIT = /^(s|secs?|seconds?|mins?|minutes?)$/;
 /** Units a number measures, as words said between spaces (the article before one is a count of one). */
 const MEASURE =
   "(?:cm|mm|m|inch|inches|centimet(?:er|re)s?|millimet(?:er|re)s?|met(?:er|re)s?|seconds?|minutes?)";

@@ -1,7 +1,7 @@
 import type { Account } from "../contracts/account.js";
 import type { AssemblyInstruction } from "../contracts/assembly.js";
 import { tagOf, tagTokens, type Lexicon } from "./lexicon.js";
-import { UNIT } from "./normalize-command.js";
+import { TIME_UNIT, UNIT } from "./normalize-command.js";
 import { PEOPLE_NOUNS } from "../understand/grammar-words.js";
 import { choicesInOrder, questionsInOrder } from "../understand/result-shows-said.js";
 
@@ -34,6 +34,32 @@ function productsIn(sequence: readonly AssemblyInstruction[]): number {
   return products;
 }
 
+/**
+ * "a blt then a club, but the club first": a product said again with "the" is one said before,
+ * ordered or placed; a result with more products than were said with "a" or a count read it as
+ * another one.
+ */
+function productSaidAgain(
+  words: readonly string[],
+  sequence: readonly AssemblyInstruction[],
+  lexicon: Lexicon,
+) {
+  const said = new Set<string>();
+  let counted = 0;
+  let again = false;
+  for (const span of tagTokens(lexicon, words)) {
+    const recipe = tagOf(span, "recipe")?.recipe;
+    if (!recipe) continue;
+    const before = words[span.start - 1] ?? "";
+    // ("the same as the veggie", "like the club": a copy of it, one more product.)
+    const copy = /^(as|like)$/.test(words[span.start - 2] ?? "");
+    if (before === "the" && said.has(recipe) && !copy) again = true;
+    else counted += /^\d+$/.test(before) ? Number(before) : 1;
+    said.add(recipe);
+  }
+  return again && productsIn(sequence) > counted;
+}
+
 /** How many layers of the item a sequence adds. */
 const layersOf = (sequence: readonly AssemblyInstruction[], item: string) =>
   sequence.filter((step) => step.instruction === "add_layer" && step.params.item === item).length;
@@ -45,12 +71,13 @@ const layersOf = (sequence: readonly AssemblyInstruction[], item: string) =>
  * - a negated item ("no tomato", "tomato is not necessary") must leave fewer of that item than
  *   the same command without the item's word — else the negation did nothing; a negated action
  *   ("don't clear the table") must not be what the command does without the negation;
- * - a distance ("3 cm") must move the arm; a number said of an item, as a count or as a share
+ * - a distance ("3 cm") must move the arm, a time ("in 5 minutes") must be a wait; a number said of an item, as a count or as a share
  *   ("bacon must be two", "bacon two", "no cheese on one") must change the result when said as
  *   another;
  * - an item said to have run out ("we're out of tomato") must not be built; a word turning
  *   the product round ("in reverse") must change the result, an item put first or last must be
  *   the first or last layer or filling; "only ITEM" must leave that item, and in one product alone;
+ * - a product said again with "the" ("…, but the club first") must not be built once more;
  * - products stacked on each other ("one on top of the other") and a layer thrown at a person are
  *   wishes placing does not honour;
  * - one count over two fillings ("a ham and cheese", "two turkey and swiss") or a number before an
@@ -105,6 +132,7 @@ export function wordsNotShown(
     if (layersOf(sequence, item) === 0 || (productsIn(sequence) === 1 && fillings.length > 0))
       shown.push(words[at]);
   }
+  if (productSaidAgain(words, sequence, lexicon)) shown.push("the");
   const recipeNamed = (item: string) => cell.file.recipes.some((recipe) => recipe.name === item);
   const named = productNamedByFillings(words, sequence, itemAt, cell.outerItem, recipeNamed);
   if (named) shown.push(named);
@@ -113,8 +141,14 @@ export function wordsNotShown(
     const at = words.indexOf(text.split(" ")[0], from);
     if (at < 0) continue;
     from = at + 1;
-    if (as === "number" && UNIT.test(words[at + 1] ?? "")) {
-      if (!sequence.some((step) => step.instruction === "move_relative")) shown.push(text);
+    // A distance must move the arm; a time ("in 5 minutes", "for 10 seconds") must be a wait.
+    // ("a second bread", "a second one": the ordinal, a word of its own after it.)
+    const ordinal =
+      words[at + 1] === "second" && !/^(and|then|or|please|before|after|,|\.)?$/.test(words[at + 2] ?? "");
+    const time = TIME_UNIT.test(words[at + 1] ?? "") && !ordinal;
+    const measured = UNIT.test(words[at + 1] ?? "") ? "move_relative" : time ? "wait" : "";
+    if (as === "number" && measured) {
+      if (!sequence.some((step) => step.instruction === measured)) shown.push(text);
       continue;
     }
     // "bacon must be two", "bacon two", "cheese put two time", "only one without tomato", "no

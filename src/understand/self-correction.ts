@@ -1,3 +1,4 @@
+import { wholeRemade } from "./whole-remade.js";
 import { HESITATIONS } from "./spoken-input.js";
 import { phraseList, wordSet } from "./word-set.js";
 
@@ -203,6 +204,8 @@ export function applySelfCorrections(
     // "the camera uh no the welder": a "no" after a hesitation is a self-repair where it resolves.
     const repair = current[index] === "no" && HESITATIONS.has(current[index - 1]) ? 1 : 0;
     const bare = !hard && !repair && wholes ? bareNo(current, index, kindOf, wholes) : 0;
+    const remade = hard ? 0 : wholeRemade(current, index, kindOf, wholes);
+    hard ||= remade;
     const length = hard || markerAt(current, index, SOFT_MARKERS) || repair || bare;
     if (length === 0) continue;
     const before = current.slice(0, index);
@@ -239,7 +242,8 @@ export function applySelfCorrections(
     // something unsaid ("add cheese no wait"), so it is asked about.
     // "… and actually also inspect it" adds, it takes nothing back.
     if (before.length === 0 || (!hard && (after.length === 0 || after[0] === "also"))) continue;
-    if (after.length === 0)
+    // "no cheese, actually yes cheese": a "yes" takes back a no said before; which one is not clear.
+    if (after.length === 0 || /^(yes|yeah|yep|yup)$/.test(after[0]))
       return { tokens: [...tokens], takenBack: current.slice(index, index + length), unresolved: true };
     // "put the welder back no wait keep it": the last clause is taken back and nothing replaces it.
     const cancel = hard ? cancelLength(after) : 0;
