@@ -72,7 +72,9 @@ export const readPlaceVerb: BuildReader = (build, index, span) => {
   const previous = build.spans[index - 1];
   const after = LIES.has(word) ? skipWords(build.spans, index + 1, CLOSE, 1) : index + 1;
   const next = build.text(after) ?? "";
-  const saidOf = tagOf(previous, "item") || (CLOSE.has(word) && LIES.has(previous?.text ?? ""));
+  // ("put ham right above the cheese": a side word with no verb of lying before it may be the zone.)
+  const side = tagOf(span, "zone") !== undefined;
+  const saidOf = (tagOf(previous, "item") && !side) || (CLOSE.has(word) && LIES.has(previous?.text ?? ""));
   if (!saidOf || !(STACKED_ON.has(next) || STACKED_UNDER.has(next))) return undefined;
   // What it goes on is a layer ("goes on the left" says a zone: no reading of the layer's place).
   const target = build.spans[skipWords(build.spans, after + 1, /^(top|of|the)$/, 1)];

@@ -125,9 +125,13 @@ export function wordsNotShown(
   for (let at = 0; at < words.length; at++) {
     const item = /^(only|just)$/.test(words[at]) ? itemAt(at + 1) : undefined;
     if (!item || item === cell.outerItem) continue;
+    // "only ham and cheese": every item of the list said is all there is.
+    const listed = [item];
+    for (let next = at + 2; /^(and|,|or)$/.test(words[next] ?? "") && itemAt(next + 1); next += 2)
+      listed.push(itemAt(next + 1)!);
     const fillings = sequence.filter(
       (step) =>
-        step.instruction === "add_layer" && ![item, cell.outerItem].includes(String(step.params.item)),
+        step.instruction === "add_layer" && ![...listed, cell.outerItem].includes(String(step.params.item)),
     );
     if (layersOf(sequence, item) === 0 || (productsIn(sequence) === 1 && fillings.length > 0))
       shown.push(words[at]);
