@@ -14,7 +14,7 @@ import { wordSet } from "./word-set.js";
 const OPENERS = wordSet(`would could can will may might is please be if i id ive im when whenever at
   in thank thanks many for sorry nothing lovely great perfect brilliant excellent awesome cool excuse
   pardon one that hope hate we were youre it a quick small little big favour favor do feel you the
-  robot robots stop stay wait remain hold wed before its thats like as apologies my correct short itd thatd
+  robot robots stop stay wait remain hold whatever wed before its thats like as apologies my correct short itd thatd
   not dont youd per according following conclude close end finish wrap round lets let to our just silly
   stupid dumb help hold hang huh hmm oh`);
 const LONGEST_FRAME = 12;
@@ -39,7 +39,7 @@ export const FRAME_WORDS = wordSet(`
   remain right robot robots said same sec second set small so sorry spare special star start stay stop
   suits suppose sweetheart terribly thank thankful thanks that thatd thats the there thing think
   this time to today told too trouble truly turn up us very wait was we wed were when whenever
-  whether will with welcome wonder wondered wonderful wondering work would wouldnt wrap you youd your
+  whatever whether will with welcome wonder wondered wonderful wondering work would wouldnt wrap you youd your
   youre youve my our customer customers client clients boss team manager supervisor colleague
   colleagues tonight night weekend apologies mistaken wrong silly stupid confusing question saying
   asking doing explaining putting correctly should shouldve asked mentioned sounds sooner short

@@ -693,38 +693,39 @@ const peg$c516 = " be ";
 const peg$c517 = "appreciated";
 const peg$c518 = "wed ";
 const peg$c519 = "appreciate ";
-const peg$c520 = "stay";
-const peg$c521 = "wait";
-const peg$c522 = "remain";
-const peg$c523 = "hold";
-const peg$c524 = "there";
-const peg$c525 = "here";
-const peg$c526 = "for now ";
-const peg$c527 = "after that ";
-const peg$c528 = "that is ";
-const peg$c529 = "thats ";
-const peg$c530 = "all";
-const peg$c531 = "everything";
-const peg$c532 = "finished";
-const peg$c533 = "done";
-const peg$c534 = "over";
-const peg$c535 = " for ";
-const peg$c536 = "excellent";
-const peg$c537 = "awesome";
-const peg$c538 = "cool";
-const peg$c539 = "hold on";
-const peg$c540 = "hang on";
-const peg$c541 = "huh";
-const peg$c542 = "hmm";
-const peg$c543 = "oh";
-const peg$c544 = "what";
-const peg$c545 = "where";
-const peg$c546 = "which";
-const peg$c547 = "how";
-const peg$c548 = "why";
-const peg$c549 = "who";
-const peg$c550 = "whats";
-const peg$c551 = "wheres";
+const peg$c520 = "whatever ";
+const peg$c521 = "stay";
+const peg$c522 = "wait";
+const peg$c523 = "remain";
+const peg$c524 = "hold";
+const peg$c525 = "there";
+const peg$c526 = "here";
+const peg$c527 = "for now ";
+const peg$c528 = "after that ";
+const peg$c529 = "that is ";
+const peg$c530 = "thats ";
+const peg$c531 = "all";
+const peg$c532 = "everything";
+const peg$c533 = "finished";
+const peg$c534 = "done";
+const peg$c535 = "over";
+const peg$c536 = " for ";
+const peg$c537 = "excellent";
+const peg$c538 = "awesome";
+const peg$c539 = "cool";
+const peg$c540 = "hold on";
+const peg$c541 = "hang on";
+const peg$c542 = "huh";
+const peg$c543 = "hmm";
+const peg$c544 = "oh";
+const peg$c545 = "what";
+const peg$c546 = "where";
+const peg$c547 = "which";
+const peg$c548 = "how";
+const peg$c549 = "why";
+const peg$c550 = "who";
+const peg$c551 = "whats";
+const peg$c552 = "wheres";
 const peg$r0 = /^[,.]/;
 const peg$r1 = /^[,-.:]/;
 const peg$r2 = /^[a-z]/;
@@ -1256,40 +1257,41 @@ const peg$e521 = peg$literalExpectation(" be ", false);
 const peg$e522 = peg$literalExpectation("appreciated", false);
 const peg$e523 = peg$literalExpectation("wed ", false);
 const peg$e524 = peg$literalExpectation("appreciate ", false);
-const peg$e525 = peg$literalExpectation("stay", false);
-const peg$e526 = peg$literalExpectation("wait", false);
-const peg$e527 = peg$literalExpectation("remain", false);
-const peg$e528 = peg$literalExpectation("hold", false);
-const peg$e529 = peg$literalExpectation("there", false);
-const peg$e530 = peg$literalExpectation("here", false);
-const peg$e531 = peg$literalExpectation("for now ", false);
-const peg$e532 = peg$literalExpectation("after that ", false);
-const peg$e533 = peg$literalExpectation("that is ", false);
-const peg$e534 = peg$literalExpectation("thats ", false);
-const peg$e535 = peg$literalExpectation("all", false);
-const peg$e536 = peg$literalExpectation("everything", false);
-const peg$e537 = peg$literalExpectation("finished", false);
-const peg$e538 = peg$literalExpectation("done", false);
-const peg$e539 = peg$literalExpectation("over", false);
-const peg$e540 = peg$literalExpectation(" for ", false);
-const peg$e541 = peg$classExpectation([[",", "."]], false, false, false);
-const peg$e542 = peg$literalExpectation("excellent", false);
-const peg$e543 = peg$literalExpectation("awesome", false);
-const peg$e544 = peg$literalExpectation("cool", false);
-const peg$e545 = peg$literalExpectation("hold on", false);
-const peg$e546 = peg$literalExpectation("hang on", false);
-const peg$e547 = peg$literalExpectation("huh", false);
-const peg$e548 = peg$literalExpectation("hmm", false);
-const peg$e549 = peg$literalExpectation("oh", false);
-const peg$e550 = peg$classExpectation([[",", "-"]], false, false, false);
-const peg$e551 = peg$literalExpectation("what", false);
-const peg$e552 = peg$literalExpectation("where", false);
-const peg$e553 = peg$literalExpectation("which", false);
-const peg$e554 = peg$literalExpectation("how", false);
-const peg$e555 = peg$literalExpectation("why", false);
-const peg$e556 = peg$literalExpectation("who", false);
-const peg$e557 = peg$literalExpectation("whats", false);
-const peg$e558 = peg$literalExpectation("wheres", false);
+const peg$e525 = peg$literalExpectation("whatever ", false);
+const peg$e526 = peg$literalExpectation("stay", false);
+const peg$e527 = peg$literalExpectation("wait", false);
+const peg$e528 = peg$literalExpectation("remain", false);
+const peg$e529 = peg$literalExpectation("hold", false);
+const peg$e530 = peg$literalExpectation("there", false);
+const peg$e531 = peg$literalExpectation("here", false);
+const peg$e532 = peg$literalExpectation("for now ", false);
+const peg$e533 = peg$literalExpectation("after that ", false);
+const peg$e534 = peg$literalExpectation("that is ", false);
+const peg$e535 = peg$literalExpectation("thats ", false);
+const peg$e536 = peg$literalExpectation("all", false);
+const peg$e537 = peg$literalExpectation("everything", false);
+const peg$e538 = peg$literalExpectation("finished", false);
+const peg$e539 = peg$literalExpectation("done", false);
+const peg$e540 = peg$literalExpectation("over", false);
+const peg$e541 = peg$literalExpectation(" for ", false);
+const peg$e542 = peg$classExpectation([[",", "."]], false, false, false);
+const peg$e543 = peg$literalExpectation("excellent", false);
+const peg$e544 = peg$literalExpectation("awesome", false);
+const peg$e545 = peg$literalExpectation("cool", false);
+const peg$e546 = peg$literalExpectation("hold on", false);
+const peg$e547 = peg$literalExpectation("hang on", false);
+const peg$e548 = peg$literalExpectation("huh", false);
+const peg$e549 = peg$literalExpectation("hmm", false);
+const peg$e550 = peg$literalExpectation("oh", false);
+const peg$e551 = peg$classExpectation([[",", "-"]], false, false, false);
+const peg$e552 = peg$literalExpectation("what", false);
+const peg$e553 = peg$literalExpectation("where", false);
+const peg$e554 = peg$literalExpectation("which", false);
+const peg$e555 = peg$literalExpectation("how", false);
+const peg$e556 = peg$literalExpectation("why", false);
+const peg$e557 = peg$literalExpectation("who", false);
+const peg$e558 = peg$literalExpectation("whats", false);
+const peg$e559 = peg$literalExpectation("wheres", false);
 
 function peg$makeParser() {
   let input, options, peg$FAILED, peg$source, peg$startRuleFunctions, peg$startRuleFunction,
@@ -1317,11 +1319,12 @@ function peg$makeParser() {
   function peg$f18() {    return options.clauseStart;  }
   function peg$f19() {    return options.clauseStart;  }
   function peg$f20() {    return options.clauseStart;  }
-  function peg$f21() {    return !options.opening;  }
-  function peg$f22() {    return options.clauseStart;  }
+  function peg$f21() {    return options.clauseStart && !options.opening;  }
+  function peg$f22() {    return !options.opening;  }
   function peg$f23() {    return options.clauseStart;  }
-  function peg$f24() {    return options.opening;  }
+  function peg$f24() {    return options.clauseStart;  }
   function peg$f25() {    return options.opening;  }
+  function peg$f26() {    return options.opening;  }
   function text() {
     return input.substring(peg$savedPos, peg$currPos);
   }
@@ -13688,151 +13691,51 @@ function peg$makeParser() {
                 s1 = peg$FAILED;
               }
               if (s1 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c354) {
-                  s2 = peg$c354;
-                  peg$currPos += 4;
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 9) === peg$c520) {
+                  s2 = peg$c520;
+                  peg$currPos += 9;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e356); }
-                }
-                if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c520) {
-                    s2 = peg$c520;
-                    peg$currPos += 4;
-                  } else {
-                    s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e525); }
-                  }
-                  if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c521) {
-                      s2 = peg$c521;
-                      peg$currPos += 4;
-                    } else {
-                      s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e526); }
-                    }
-                    if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c522) {
-                        s2 = peg$c522;
-                        peg$currPos += 6;
-                      } else {
-                        s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e527); }
-                      }
-                      if (s2 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c523) {
-                          s2 = peg$c523;
-                          peg$currPos += 4;
-                        } else {
-                          s2 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e528); }
-                        }
-                      }
-                    }
-                  }
+                  if (peg$silentFails === 0) { peg$fail(peg$e525); }
                 }
                 if (s2 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 32) {
-                    s3 = peg$c4;
-                    peg$currPos++;
+                  s3 = peg$currPos;
+                  peg$silentFails++;
+                  if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c450) {
+                    s4 = peg$c450;
+                    peg$currPos += 2;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e453); }
+                  }
+                  if (s4 === peg$FAILED) {
+                    s4 = peg$currPos;
+                    peg$silentFails++;
+                    if (input.length > peg$currPos) {
+                      s5 = input.charAt(peg$currPos);
+                      peg$currPos++;
+                    } else {
+                      s5 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                    }
+                    peg$silentFails--;
+                    if (s5 === peg$FAILED) {
+                      s4 = undefined;
+                    } else {
+                      peg$currPos = s4;
+                      s4 = peg$FAILED;
+                    }
+                  }
+                  peg$silentFails--;
+                  if (s4 !== peg$FAILED) {
+                    peg$currPos = s3;
+                    s3 = undefined;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e5); }
                   }
                   if (s3 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c524) {
-                      s4 = peg$c524;
-                      peg$currPos += 5;
-                    } else {
-                      s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e529); }
-                    }
-                    if (s4 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c525) {
-                        s4 = peg$c525;
-                        peg$currPos += 4;
-                      } else {
-                        s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e530); }
-                      }
-                    }
-                    if (s4 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 32) {
-                        s5 = peg$c4;
-                        peg$currPos++;
-                      } else {
-                        s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e5); }
-                      }
-                      if (s5 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c526) {
-                          s6 = peg$c526;
-                          peg$currPos += 8;
-                        } else {
-                          s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e531); }
-                        }
-                        if (s6 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c527) {
-                            s6 = peg$c527;
-                            peg$currPos += 11;
-                          } else {
-                            s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e532); }
-                          }
-                        }
-                        if (s6 === peg$FAILED) {
-                          s6 = null;
-                        }
-                        s7 = peg$currPos;
-                        peg$silentFails++;
-                        s8 = input.charAt(peg$currPos);
-                        if (peg$r0.test(s8)) {
-                          peg$currPos++;
-                        } else {
-                          s8 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e192); }
-                        }
-                        if (s8 === peg$FAILED) {
-                          s8 = peg$currPos;
-                          peg$silentFails++;
-                          if (input.length > peg$currPos) {
-                            s9 = input.charAt(peg$currPos);
-                            peg$currPos++;
-                          } else {
-                            s9 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                          }
-                          peg$silentFails--;
-                          if (s9 === peg$FAILED) {
-                            s8 = undefined;
-                          } else {
-                            peg$currPos = s8;
-                            s8 = peg$FAILED;
-                          }
-                        }
-                        peg$silentFails--;
-                        if (s8 !== peg$FAILED) {
-                          peg$currPos = s7;
-                          s7 = undefined;
-                        } else {
-                          s7 = peg$FAILED;
-                        }
-                        if (s7 !== peg$FAILED) {
-                          s1 = [s1, s2, s3, s4, s5, s6, s7];
-                          s0 = s1;
-                        } else {
-                          peg$currPos = s0;
-                          s0 = peg$FAILED;
-                        }
-                      } else {
-                        peg$currPos = s0;
-                        s0 = peg$FAILED;
-                      }
-                    } else {
-                      peg$currPos = s0;
-                      s0 = peg$FAILED;
-                    }
+                    s1 = [s1, s2, s3];
+                    s0 = s1;
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -13855,113 +13758,143 @@ function peg$makeParser() {
                   s1 = peg$FAILED;
                 }
                 if (s1 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c528) {
-                    s2 = peg$c528;
-                    peg$currPos += 8;
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c354) {
+                    s2 = peg$c354;
+                    peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e533); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e356); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c529) {
-                      s2 = peg$c529;
-                      peg$currPos += 6;
+                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c521) {
+                      s2 = peg$c521;
+                      peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e534); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e526); }
+                    }
+                    if (s2 === peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c522) {
+                        s2 = peg$c522;
+                        peg$currPos += 4;
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e527); }
+                      }
+                      if (s2 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c523) {
+                          s2 = peg$c523;
+                          peg$currPos += 6;
+                        } else {
+                          s2 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e528); }
+                        }
+                        if (s2 === peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c524) {
+                            s2 = peg$c524;
+                            peg$currPos += 4;
+                          } else {
+                            s2 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e529); }
+                          }
+                        }
+                      }
                     }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c530) {
-                      s3 = peg$c530;
-                      peg$currPos += 3;
+                    if (input.charCodeAt(peg$currPos) === 32) {
+                      s3 = peg$c4;
+                      peg$currPos++;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e535); }
-                    }
-                    if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c531) {
-                        s3 = peg$c531;
-                        peg$currPos += 10;
-                      } else {
-                        s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e536); }
-                      }
-                      if (s3 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c101) {
-                          s3 = peg$c101;
-                          peg$currPos += 2;
-                        } else {
-                          s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e102); }
-                        }
-                      }
+                      if (peg$silentFails === 0) { peg$fail(peg$e5); }
                     }
                     if (s3 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 32) {
-                        s4 = peg$c4;
-                        peg$currPos++;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c525) {
+                        s4 = peg$c525;
+                        peg$currPos += 5;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e530); }
                       }
-                      if (s4 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c526) {
-                          s5 = peg$c526;
-                          peg$currPos += 8;
+                      if (s4 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c526) {
+                          s4 = peg$c526;
+                          peg$currPos += 4;
                         } else {
-                          s5 = peg$FAILED;
+                          s4 = peg$FAILED;
                           if (peg$silentFails === 0) { peg$fail(peg$e531); }
                         }
-                        if (s5 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c343) {
-                            s5 = peg$c343;
-                            peg$currPos += 10;
-                          } else {
-                            s5 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e345); }
-                          }
-                        }
-                        if (s5 === peg$FAILED) {
-                          s5 = null;
-                        }
-                        s6 = peg$currPos;
-                        peg$silentFails++;
-                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c450) {
-                          s7 = peg$c450;
-                          peg$currPos += 2;
+                      }
+                      if (s4 !== peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 32) {
+                          s5 = peg$c4;
+                          peg$currPos++;
                         } else {
-                          s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e453); }
+                          s5 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e5); }
                         }
-                        if (s7 === peg$FAILED) {
+                        if (s5 !== peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c527) {
+                            s6 = peg$c527;
+                            peg$currPos += 8;
+                          } else {
+                            s6 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e532); }
+                          }
+                          if (s6 === peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c528) {
+                              s6 = peg$c528;
+                              peg$currPos += 11;
+                            } else {
+                              s6 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e533); }
+                            }
+                          }
+                          if (s6 === peg$FAILED) {
+                            s6 = null;
+                          }
                           s7 = peg$currPos;
                           peg$silentFails++;
-                          if (input.length > peg$currPos) {
-                            s8 = input.charAt(peg$currPos);
+                          s8 = input.charAt(peg$currPos);
+                          if (peg$r0.test(s8)) {
                             peg$currPos++;
                           } else {
                             s8 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e192); }
+                          }
+                          if (s8 === peg$FAILED) {
+                            s8 = peg$currPos;
+                            peg$silentFails++;
+                            if (input.length > peg$currPos) {
+                              s9 = input.charAt(peg$currPos);
+                              peg$currPos++;
+                            } else {
+                              s9 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                            }
+                            peg$silentFails--;
+                            if (s9 === peg$FAILED) {
+                              s8 = undefined;
+                            } else {
+                              peg$currPos = s8;
+                              s8 = peg$FAILED;
+                            }
                           }
                           peg$silentFails--;
-                          if (s8 === peg$FAILED) {
+                          if (s8 !== peg$FAILED) {
+                            peg$currPos = s7;
                             s7 = undefined;
                           } else {
-                            peg$currPos = s7;
                             s7 = peg$FAILED;
                           }
-                        }
-                        peg$silentFails--;
-                        if (s7 !== peg$FAILED) {
-                          peg$currPos = s6;
-                          s6 = undefined;
-                        } else {
-                          s6 = peg$FAILED;
-                        }
-                        if (s6 !== peg$FAILED) {
-                          s1 = [s1, s2, s3, s4, s5, s6];
-                          s0 = s1;
+                          if (s7 !== peg$FAILED) {
+                            s1 = [s1, s2, s3, s4, s5, s6, s7];
+                            s0 = s1;
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -13992,95 +13925,117 @@ function peg$makeParser() {
                     s1 = peg$FAILED;
                   }
                   if (s1 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c528) {
-                      s2 = peg$c528;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c529) {
+                      s2 = peg$c529;
                       peg$currPos += 8;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e533); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e534); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c529) {
-                        s2 = peg$c529;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c530) {
+                        s2 = peg$c530;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e534); }
-                      }
-                      if (s2 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c330) {
-                          s2 = peg$c330;
-                          peg$currPos += 6;
-                        } else {
-                          s2 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e332); }
-                        }
-                        if (s2 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c331) {
-                            s2 = peg$c331;
-                            peg$currPos += 4;
-                          } else {
-                            s2 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e333); }
-                          }
-                          if (s2 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c18) {
-                              s2 = peg$c18;
-                              peg$currPos += 3;
-                            } else {
-                              s2 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e19); }
-                            }
-                          }
-                        }
+                        if (peg$silentFails === 0) { peg$fail(peg$e535); }
                       }
                     }
                     if (s2 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c292) {
-                        s3 = peg$c292;
-                        peg$currPos += 7;
+                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c531) {
+                        s3 = peg$c531;
+                        peg$currPos += 3;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e294); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e536); }
+                      }
+                      if (s3 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c532) {
+                          s3 = peg$c532;
+                          peg$currPos += 10;
+                        } else {
+                          s3 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e537); }
+                        }
+                        if (s3 === peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c101) {
+                            s3 = peg$c101;
+                            peg$currPos += 2;
+                          } else {
+                            s3 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e102); }
+                          }
+                        }
                       }
                       if (s3 !== peg$FAILED) {
-                        s4 = peg$currPos;
-                        peg$silentFails++;
-                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c450) {
-                          s5 = peg$c450;
-                          peg$currPos += 2;
-                        } else {
-                          s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e453); }
-                        }
-                        if (s5 === peg$FAILED) {
-                          s5 = peg$currPos;
-                          peg$silentFails++;
-                          if (input.length > peg$currPos) {
-                            s6 = input.charAt(peg$currPos);
-                            peg$currPos++;
-                          } else {
-                            s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                          }
-                          peg$silentFails--;
-                          if (s6 === peg$FAILED) {
-                            s5 = undefined;
-                          } else {
-                            peg$currPos = s5;
-                            s5 = peg$FAILED;
-                          }
-                        }
-                        peg$silentFails--;
-                        if (s5 !== peg$FAILED) {
-                          peg$currPos = s4;
-                          s4 = undefined;
+                        if (input.charCodeAt(peg$currPos) === 32) {
+                          s4 = peg$c4;
+                          peg$currPos++;
                         } else {
                           s4 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e5); }
                         }
                         if (s4 !== peg$FAILED) {
-                          s1 = [s1, s2, s3, s4];
-                          s0 = s1;
+                          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c527) {
+                            s5 = peg$c527;
+                            peg$currPos += 8;
+                          } else {
+                            s5 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e532); }
+                          }
+                          if (s5 === peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c343) {
+                              s5 = peg$c343;
+                              peg$currPos += 10;
+                            } else {
+                              s5 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e345); }
+                            }
+                          }
+                          if (s5 === peg$FAILED) {
+                            s5 = null;
+                          }
+                          s6 = peg$currPos;
+                          peg$silentFails++;
+                          if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c450) {
+                            s7 = peg$c450;
+                            peg$currPos += 2;
+                          } else {
+                            s7 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e453); }
+                          }
+                          if (s7 === peg$FAILED) {
+                            s7 = peg$currPos;
+                            peg$silentFails++;
+                            if (input.length > peg$currPos) {
+                              s8 = input.charAt(peg$currPos);
+                              peg$currPos++;
+                            } else {
+                              s8 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                            }
+                            peg$silentFails--;
+                            if (s8 === peg$FAILED) {
+                              s7 = undefined;
+                            } else {
+                              peg$currPos = s7;
+                              s7 = peg$FAILED;
+                            }
+                          }
+                          peg$silentFails--;
+                          if (s7 !== peg$FAILED) {
+                            peg$currPos = s6;
+                            s6 = undefined;
+                          } else {
+                            s6 = peg$FAILED;
+                          }
+                          if (s6 !== peg$FAILED) {
+                            s1 = [s1, s2, s3, s4, s5, s6];
+                            s0 = s1;
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -14107,95 +14062,214 @@ function peg$makeParser() {
                       s1 = peg$FAILED;
                     }
                     if (s1 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c18) {
-                        s2 = peg$c18;
-                        peg$currPos += 3;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c529) {
+                        s2 = peg$c529;
+                        peg$currPos += 8;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e534); }
                       }
-                      if (s2 !== peg$FAILED) {
-                        s3 = peg$currPos;
-                        peg$silentFails++;
-                        s4 = peg$currPos;
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c532) {
-                          s5 = peg$c532;
-                          peg$currPos += 8;
+                      if (s2 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c530) {
+                          s2 = peg$c530;
+                          peg$currPos += 6;
                         } else {
-                          s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e537); }
+                          s2 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e535); }
                         }
-                        if (s5 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c344) {
-                            s5 = peg$c344;
+                        if (s2 === peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c330) {
+                            s2 = peg$c330;
                             peg$currPos += 6;
                           } else {
-                            s5 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e346); }
+                            s2 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e332); }
                           }
-                          if (s5 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c533) {
-                              s5 = peg$c533;
+                          if (s2 === peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c331) {
+                              s2 = peg$c331;
                               peg$currPos += 4;
                             } else {
+                              s2 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e333); }
+                            }
+                            if (s2 === peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c18) {
+                                s2 = peg$c18;
+                                peg$currPos += 3;
+                              } else {
+                                s2 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e19); }
+                              }
+                            }
+                          }
+                        }
+                      }
+                      if (s2 !== peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c292) {
+                          s3 = peg$c292;
+                          peg$currPos += 7;
+                        } else {
+                          s3 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e294); }
+                        }
+                        if (s3 !== peg$FAILED) {
+                          s4 = peg$currPos;
+                          peg$silentFails++;
+                          if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c450) {
+                            s5 = peg$c450;
+                            peg$currPos += 2;
+                          } else {
+                            s5 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e453); }
+                          }
+                          if (s5 === peg$FAILED) {
+                            s5 = peg$currPos;
+                            peg$silentFails++;
+                            if (input.length > peg$currPos) {
+                              s6 = input.charAt(peg$currPos);
+                              peg$currPos++;
+                            } else {
+                              s6 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                            }
+                            peg$silentFails--;
+                            if (s6 === peg$FAILED) {
+                              s5 = undefined;
+                            } else {
+                              peg$currPos = s5;
                               s5 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e538); }
+                            }
+                          }
+                          peg$silentFails--;
+                          if (s5 !== peg$FAILED) {
+                            peg$currPos = s4;
+                            s4 = undefined;
+                          } else {
+                            s4 = peg$FAILED;
+                          }
+                          if (s4 !== peg$FAILED) {
+                            s1 = [s1, s2, s3, s4];
+                            s0 = s1;
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                    if (s0 === peg$FAILED) {
+                      s0 = peg$currPos;
+                      peg$savedPos = peg$currPos;
+                      s1 = peg$f25();
+                      if (s1) {
+                        s1 = undefined;
+                      } else {
+                        s1 = peg$FAILED;
+                      }
+                      if (s1 !== peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c18) {
+                          s2 = peg$c18;
+                          peg$currPos += 3;
+                        } else {
+                          s2 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e19); }
+                        }
+                        if (s2 !== peg$FAILED) {
+                          s3 = peg$currPos;
+                          peg$silentFails++;
+                          s4 = peg$currPos;
+                          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c533) {
+                            s5 = peg$c533;
+                            peg$currPos += 8;
+                          } else {
+                            s5 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e538); }
+                          }
+                          if (s5 === peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c344) {
+                              s5 = peg$c344;
+                              peg$currPos += 6;
+                            } else {
+                              s5 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e346); }
                             }
                             if (s5 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c534) {
+                              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c534) {
                                 s5 = peg$c534;
                                 peg$currPos += 4;
                               } else {
                                 s5 = peg$FAILED;
                                 if (peg$silentFails === 0) { peg$fail(peg$e539); }
                               }
+                              if (s5 === peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c535) {
+                                  s5 = peg$c535;
+                                  peg$currPos += 4;
+                                } else {
+                                  s5 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e540); }
+                                }
+                              }
                             }
                           }
-                        }
-                        if (s5 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c535) {
-                            s6 = peg$c535;
-                            peg$currPos += 5;
-                          } else {
-                            s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e540); }
-                          }
-                          if (s6 !== peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c419) {
-                              s7 = peg$c419;
+                          if (s5 !== peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c536) {
+                              s6 = peg$c536;
                               peg$currPos += 5;
                             } else {
-                              s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e422); }
+                              s6 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e541); }
                             }
-                            if (s7 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c418) {
-                                s7 = peg$c418;
-                                peg$currPos += 7;
+                            if (s6 !== peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c419) {
+                                s7 = peg$c419;
+                                peg$currPos += 5;
                               } else {
                                 s7 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e421); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e422); }
                               }
-                            }
-                            if (s7 !== peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 32) {
-                                s8 = peg$c4;
-                                peg$currPos++;
-                              } else {
-                                s8 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                              if (s7 === peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c418) {
+                                  s7 = peg$c418;
+                                  peg$currPos += 7;
+                                } else {
+                                  s7 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e421); }
+                                }
                               }
-                              if (s8 !== peg$FAILED) {
-                                s9 = input.charAt(peg$currPos);
-                                if (peg$r4.test(s9)) {
+                              if (s7 !== peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 32) {
+                                  s8 = peg$c4;
                                   peg$currPos++;
                                 } else {
-                                  s9 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e541); }
+                                  s8 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e5); }
                                 }
-                                if (s9 !== peg$FAILED) {
-                                  s5 = [s5, s6, s7, s8, s9];
-                                  s4 = s5;
+                                if (s8 !== peg$FAILED) {
+                                  s9 = input.charAt(peg$currPos);
+                                  if (peg$r4.test(s9)) {
+                                    peg$currPos++;
+                                  } else {
+                                    s9 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e542); }
+                                  }
+                                  if (s9 !== peg$FAILED) {
+                                    s5 = [s5, s6, s7, s8, s9];
+                                    s4 = s5;
+                                  } else {
+                                    peg$currPos = s4;
+                                    s4 = peg$FAILED;
+                                  }
                                 } else {
                                   peg$currPos = s4;
                                   s4 = peg$FAILED;
@@ -14212,20 +14286,20 @@ function peg$makeParser() {
                             peg$currPos = s4;
                             s4 = peg$FAILED;
                           }
-                        } else {
-                          peg$currPos = s4;
-                          s4 = peg$FAILED;
-                        }
-                        peg$silentFails--;
-                        if (s4 !== peg$FAILED) {
-                          peg$currPos = s3;
-                          s3 = undefined;
-                        } else {
-                          s3 = peg$FAILED;
-                        }
-                        if (s3 !== peg$FAILED) {
-                          s1 = [s1, s2, s3];
-                          s0 = s1;
+                          peg$silentFails--;
+                          if (s4 !== peg$FAILED) {
+                            peg$currPos = s3;
+                            s3 = undefined;
+                          } else {
+                            s3 = peg$FAILED;
+                          }
+                          if (s3 !== peg$FAILED) {
+                            s1 = [s1, s2, s3];
+                            s0 = s1;
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -14234,9 +14308,6 @@ function peg$makeParser() {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
                       }
-                    } else {
-                      peg$currPos = s0;
-                      s0 = peg$FAILED;
                     }
                   }
                 }
@@ -14287,28 +14358,28 @@ function peg$makeParser() {
               if (peg$silentFails === 0) { peg$fail(peg$e224); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c536) {
-                s1 = peg$c536;
+              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c537) {
+                s1 = peg$c537;
                 peg$currPos += 9;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e542); }
+                if (peg$silentFails === 0) { peg$fail(peg$e543); }
               }
               if (s1 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c537) {
-                  s1 = peg$c537;
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c538) {
+                  s1 = peg$c538;
                   peg$currPos += 7;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e543); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e544); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 4) === peg$c538) {
-                    s1 = peg$c538;
+                  if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 4) === peg$c539) {
+                    s1 = peg$c539;
                     peg$currPos += 4;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e544); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e545); }
                   }
                 }
               }
@@ -14368,59 +14439,59 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f25();
+    s1 = peg$f26();
     if (s1) {
       s1 = undefined;
     } else {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c521) {
-        s2 = peg$c521;
+      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c522) {
+        s2 = peg$c522;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e526); }
+        if (peg$silentFails === 0) { peg$fail(peg$e527); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c539) {
-          s2 = peg$c539;
+        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c540) {
+          s2 = peg$c540;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e545); }
+          if (peg$silentFails === 0) { peg$fail(peg$e546); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c540) {
-            s2 = peg$c540;
+          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c541) {
+            s2 = peg$c541;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e546); }
+            if (peg$silentFails === 0) { peg$fail(peg$e547); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c541) {
-              s2 = peg$c541;
+            if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c542) {
+              s2 = peg$c542;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e547); }
+              if (peg$silentFails === 0) { peg$fail(peg$e548); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c542) {
-                s2 = peg$c542;
+              if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c543) {
+                s2 = peg$c543;
                 peg$currPos += 3;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e548); }
+                if (peg$silentFails === 0) { peg$fail(peg$e549); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 2) === peg$c543) {
-                  s2 = peg$c543;
+                if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 2) === peg$c544) {
+                  s2 = peg$c544;
                   peg$currPos += 2;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e549); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e550); }
                 }
               }
             }
@@ -14441,7 +14512,7 @@ function peg$makeParser() {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e550); }
+            if (peg$silentFails === 0) { peg$fail(peg$e551); }
           }
           if (s4 === peg$FAILED) {
             s4 = null;
@@ -14459,68 +14530,68 @@ function peg$makeParser() {
           s6 = peg$currPos;
           peg$silentFails++;
           s7 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c544) {
-            s8 = peg$c544;
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c545) {
+            s8 = peg$c545;
             peg$currPos += 4;
           } else {
             s8 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e551); }
+            if (peg$silentFails === 0) { peg$fail(peg$e552); }
           }
           if (s8 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c545) {
-              s8 = peg$c545;
+            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c546) {
+              s8 = peg$c546;
               peg$currPos += 5;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e552); }
+              if (peg$silentFails === 0) { peg$fail(peg$e553); }
             }
             if (s8 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c546) {
-                s8 = peg$c546;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c547) {
+                s8 = peg$c547;
                 peg$currPos += 5;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e553); }
+                if (peg$silentFails === 0) { peg$fail(peg$e554); }
               }
               if (s8 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c547) {
-                  s8 = peg$c547;
+                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c548) {
+                  s8 = peg$c548;
                   peg$currPos += 3;
                 } else {
                   s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e554); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e555); }
                 }
                 if (s8 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c548) {
-                    s8 = peg$c548;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c549) {
+                    s8 = peg$c549;
                     peg$currPos += 3;
                   } else {
                     s8 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e555); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e556); }
                   }
                   if (s8 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c549) {
-                      s8 = peg$c549;
+                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c550) {
+                      s8 = peg$c550;
                       peg$currPos += 3;
                     } else {
                       s8 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e556); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e557); }
                     }
                     if (s8 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c550) {
-                        s8 = peg$c550;
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c551) {
+                        s8 = peg$c551;
                         peg$currPos += 5;
                       } else {
                         s8 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e557); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e558); }
                       }
                       if (s8 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c551) {
-                          s8 = peg$c551;
+                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c552) {
+                          s8 = peg$c552;
                           peg$currPos += 6;
                         } else {
                           s8 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e558); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e559); }
                         }
                       }
                     }

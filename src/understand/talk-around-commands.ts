@@ -20,7 +20,7 @@ export const TALK_WORDS = wordSet(`
   brilliant perfect cool excellent wonderful fantastic super sweet hope hoping weather sorry
   excuse pardon think guess suppose reckon believe bother trouble pain worries problem obliged
   apologies apologise apologize honestly whoa woah anyway anyhow christ jeez geez jesus gosh sheesh
-  crikey blimey dammit goodness heavens god whatever sigh oh ngl tbh tbf lol lmao bet sick lowkey
+  crikey blimey dammit goodness heavens god sigh oh ngl tbh tbf lol lmao bet sick lowkey
 `);
 
 const GREETING_TIMES = wordSet(`morning afternoon evening`);
