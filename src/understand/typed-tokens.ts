@@ -55,8 +55,8 @@ const NOUN_SLOT_BEFORE = new Set(["the", "its", "his", "her", "their", "that", "
 
 /**
  * A slip mended into a bare place or tool noun ("paint gun" as "point gun", "hold the camera" as
- * "holder the camera") must stand where that noun stands: a place noun before its number or after
- * an ordinal ("positon 2", "the first positon"), a tool noun after a name or a determiner and not
+ * "holder the camera") must stand where that noun stands: a place noun before its number or
+ * before nothing of its own ("positon 2", "all the positons"), a tool noun after a name or a determiner and not
  * before another one ("camera holdr", "its stnd"). Elsewhere the word stays as said, unknown.
  */
 function fitsNounSlot(
@@ -67,8 +67,13 @@ function fitsNounSlot(
 ) {
   const isNumber = (word = "") => /^\d+$/.test(word) || word in NUMBER_WORDS || word in NUMBER_HOMOPHONES;
   const kinds = new Set(senses.map((sense) => sense.kind));
+  // A place noun is followed by its number, or by nothing of its own ("all the positons", "the
+  // home positon"); a name or a determiner after it means it is no place noun ("paint gun").
   if (kinds.size === 1 && kinds.has("position_noun"))
-    return isNumber(raw[index + 1]) || raw[index - 1] in ORDINAL_WORDS;
+    return (
+      isNumber(raw[index + 1]) ||
+      !(lexicon.phrases.has(raw[index + 1] ?? "") || NOUN_SLOT_BEFORE.has(raw[index + 1] ?? ""))
+    );
   if (kinds.size === 1 && kinds.has("tool_noun")) {
     const next = raw[index + 1] ?? "";
     const before = raw[index - 1] ?? "";
