@@ -44,6 +44,8 @@ function productSaidAgain(
   sequence: readonly AssemblyInstruction[],
   lexicon: Lexicon,
 ) {
+  // (most commands say no "the": no second tagging of the whole command for them)
+  if (!words.includes("the")) return false;
   const said = new Set<string>();
   let counted = 0;
   let again = false;

@@ -2,6 +2,7 @@ import type { Account } from "../contracts/account.js";
 import type { SequenceStep } from "../contracts/goal.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import type { Mention } from "./mention.js";
+import { placeSaysKind } from "./target-steps.js";
 
 /**
  * Question words a reader used while it still produced something to execute ("what's in a
@@ -117,14 +118,10 @@ export function placeKindsNotShown(
   snapshot: GraphSnapshot,
 ): string[] {
   const places = steps.flatMap((step) => ("position" in step && step.position ? [step.position] : []));
-  const isOfKind = (place: string, kind: string) => {
-    const node = snapshot.positions.get(place);
-    const words = [place, node?.role ?? "", ...(node?.words ?? [])]
-      .join(" ")
-      .toLowerCase()
-      .replace(/_/g, " ");
-    return ` ${words} `.includes(` ${kind} `);
-  };
+  // (the name says it too: "Safe_Pos_1")
+  const isOfKind = (place: string, kind: string) =>
+    placeSaysKind(snapshot, place, kind) ||
+    ` ${place.toLowerCase().replace(/_/g, " ")} `.includes(` ${kind} `);
   return mentions.flatMap((mention, index) =>
     mention.kind === "position_noun" &&
     mentions[index - 1]?.kind !== "exclude" &&

@@ -1,4 +1,4 @@
-import { wholeRemade } from "./whole-remade.js";
+import { ARTICLES, wholeRemade } from "./whole-remade.js";
 import {
   LIST_JOINS,
   PLACE_KINDS,
@@ -159,8 +159,6 @@ function bareNo(
   }
   return 1;
 }
-
-const ARTICLES = new Set(["the", "a", "an"]);
 
 /** Whether the word before a name said (`name`, of `kind`) is part of it ("club" of "club sandwich"). */
 export type JoinsName = (previous: string, name: string[], kind: string) => boolean;

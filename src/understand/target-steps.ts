@@ -86,14 +86,18 @@ function relatedPlace(frame: Frame, name: string, context: VerbContext, what: st
   throw new Clarification(`Which place ${relation} ${name} do you mean? ${what}`, { kind: "position" });
 }
 
+/** Whether a place's role or words say a kind of place ("safe" of "Tool_Weld_Safe_Position"). */
+export function placeSaysKind(snapshot: GraphSnapshot, place: string, kind: string): boolean {
+  const node = snapshot.positions.get(place);
+  const words = [node?.role.replace(/_/g, " "), ...(node?.words ?? [])].join(" | ").toLowerCase();
+  return ` ${words} `.includes(` ${kind} `);
+}
+
 function nearbyPlace(frame: Frame, name: string, context: VerbContext, what: string): string {
   if (!frame.nounPrefix) return name;
   const group = positionsWithPrefix(frame.nounPrefix, context);
-  const says = (place: string) => {
-    const node = context.snapshot.positions.get(place);
-    const words = [node?.role.replace(/_/g, " "), ...(node?.words ?? [])].join(" | ").toLowerCase();
-    return group.includes(place) || ` ${words} `.includes(` ${frame.nounPrefix} `);
-  };
+  const says = (place: string) =>
+    group.includes(place) || placeSaysKind(context.snapshot, place, frame.nounPrefix!);
   if (says(name)) return name;
   const near = [...context.snapshot.positions.keys()].filter(
     (place) => says(place) && context.snapshot.moveGraph.hasEdge(place, name),

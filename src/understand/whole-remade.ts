@@ -1,6 +1,6 @@
 import type { WordKind } from "./self-correction.js";
 
-const ARTICLES = new Set(["the", "a", "an"]);
+export const ARTICLES = new Set(["the", "a", "an"]);
 
 /**
  * "a club but make it a blt", "a club. make it a veggie": "make it / that" (a "but" before it too)
